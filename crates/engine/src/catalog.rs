@@ -1,0 +1,207 @@
+//! The games Tabuleiro knows, how their options are read, and the one place
+//! that turns a game name into a `Match` behind the `AnyMatch` face.
+
+use std::fmt;
+
+use crate::any::AnyMatch;
+use crate::games::achi::{Achi, AchiOptions};
+use crate::games::achi_solver;
+use crate::level::LevelSpec;
+use crate::matchplay::Match;
+use crate::rules::{Rules, Side};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameId {
+    Achi,
+    SixStones,
+    Morris,
+    Rastros,
+}
+
+impl GameId {
+    pub const ALL: [GameId; 4] = [
+        GameId::Achi,
+        GameId::SixStones,
+        GameId::Morris,
+        GameId::Rastros,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameId::Achi => "achi",
+            GameId::SixStones => "sixstones",
+            GameId::Morris => "morris",
+            GameId::Rastros => "rastros",
+        }
+    }
+
+    pub fn parse(text: &str) -> Result<GameId, String> {
+        GameId::ALL
+            .into_iter()
+            .find(|g| g.as_str() == text.trim().to_ascii_lowercase())
+            .ok_or_else(|| {
+                format!("unknown game '{text}' (expected achi, sixstones, morris or rastros)")
+            })
+    }
+
+    /// Whether this build can play the game yet.
+    pub fn available(self) -> bool {
+        matches!(self, GameId::Achi)
+    }
+}
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The options that define a start position, as text-level values shared by
+/// every game (the CLI's flags, the URL's parameters, a saved game).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MatchOptions {
+    pub first: Option<Side>,
+    pub size: Option<u32>,
+    pub start: Option<String>,
+}
+
+pub fn parse_side(text: &str) -> Result<Side, String> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "white" => Ok(Side::White),
+        "black" => Ok(Side::Black),
+        other => Err(format!("'{other}' is not a side (expected white or black)")),
+    }
+}
+
+/// A value of a solved position for the side to move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// `win N`, `loss N` or `draw` (N may be absent).
+    pub verdict: String,
+    /// Every optimal move, sorted as strings.
+    pub best: Vec<String>,
+}
+
+/// What a game adds to its rules to be played in a `Match`: option reading,
+/// levels, and its exact knowledge.
+pub trait Game: Rules {
+    /// Transposition table size for this game's search, as a power of two.
+    const TT_BITS: u32 = 18;
+
+    fn read_options(options: &MatchOptions) -> Result<Self::Options, String>;
+    fn write_options(options: &Self::Options) -> MatchOptions;
+    fn levels() -> &'static [LevelSpec];
+
+    /// Every legal move rated exactly (higher rank is better for the mover),
+    /// if this position is solvable; `None` leaves it to the search.
+    fn exact_ratings(&self) -> Option<Vec<(Self::Move, i64)>> {
+        None
+    }
+
+    fn solve(&self) -> Option<Solution> {
+        None
+    }
+}
+
+const ACHI_LEVELS: [LevelSpec; 4] = [
+    LevelSpec {
+        name: "easy",
+        depth: 2,
+        time_ms: None,
+        temperature: 60.0,
+        exact: false,
+    },
+    LevelSpec {
+        name: "medium",
+        depth: 4,
+        time_ms: None,
+        temperature: 20.0,
+        exact: false,
+    },
+    LevelSpec {
+        name: "hard",
+        depth: 9,
+        time_ms: None,
+        temperature: 4.0,
+        exact: false,
+    },
+    LevelSpec {
+        name: "perfect",
+        depth: 0,
+        time_ms: None,
+        temperature: 0.0,
+        exact: true,
+    },
+];
+
+impl Game for Achi {
+    const TT_BITS: u32 = 16;
+
+    fn read_options(options: &MatchOptions) -> Result<AchiOptions, String> {
+        if options.size.is_some() {
+            return Err("achi has no board size option".into());
+        }
+        if options.start.is_some() {
+            return Err("achi has no start option".into());
+        }
+        Ok(AchiOptions {
+            first: options.first.unwrap_or(Side::Black),
+        })
+    }
+
+    fn write_options(options: &AchiOptions) -> MatchOptions {
+        MatchOptions {
+            first: Some(options.first),
+            ..MatchOptions::default()
+        }
+    }
+
+    fn levels() -> &'static [LevelSpec] {
+        &ACHI_LEVELS
+    }
+
+    fn exact_ratings(&self) -> Option<Vec<(Self::Move, i64)>> {
+        Some(
+            achi_solver::table()
+                .rate_moves(self)
+                .into_iter()
+                .map(|(m, v)| (m, v.rank()))
+                .collect(),
+        )
+    }
+
+    fn solve(&self) -> Option<Solution> {
+        use achi_solver::Value;
+        let table = achi_solver::table();
+        let value = table.value(self);
+        let verdict = match value {
+            Value::Win(n) => format!("win {n}"),
+            Value::Loss(n) => format!("loss {n}"),
+            Value::Draw => "draw".to_string(),
+        };
+        let mut best: Vec<String> = table
+            .rate_moves(self)
+            .into_iter()
+            .filter(|&(_, v)| v == value)
+            .map(|(m, _)| m.to_string())
+            .collect();
+        best.sort();
+        Some(Solution { verdict, best })
+    }
+}
+
+/// A new match of `game` from its start position.
+pub fn new_match(game: GameId, options: &MatchOptions) -> Result<Box<dyn AnyMatch>, String> {
+    match game {
+        GameId::Achi => Ok(Box::new(Match::<Achi>::new(Achi::read_options(options)?))),
+        other => Err(format!("{other} is not playable in this version yet")),
+    }
+}
+
+/// The levels of a game, weakest first.
+pub fn levels(game: GameId) -> &'static [LevelSpec] {
+    match game {
+        GameId::Achi => Achi::levels(),
+        _ => &[],
+    }
+}

@@ -1,0 +1,145 @@
+//! The one trait every game implements, and the small types it speaks in.
+
+use std::fmt;
+
+use crate::geometry::Geometry;
+
+/// The two sides. Games that say "Player 1 / Player 2" (Rastros) map
+/// Player 1 to `White` and Player 2 to `Black`; `Rules::side_name` gives
+/// the name players see.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    White,
+    Black,
+}
+
+impl Side {
+    pub fn other(self) -> Side {
+        match self {
+            Side::White => Side::Black,
+            Side::Black => Side::White,
+        }
+    }
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// How a game ended by its own rules (history-based draws live in `Match`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameEnd {
+    pub winner: Side,
+    pub reason: EndReason,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// The mover completed a mill (Achi).
+    Mill,
+    /// The side to move has no legal move.
+    NoMove,
+    /// The opponent was left with too few pieces (Morris, Six Stones).
+    FewPieces,
+    /// The piece reached a goal (Rastros).
+    Goal,
+}
+
+/// A move as the board sees it: where a piece comes from (none for a
+/// placement), where it goes, and what it removes. Every game's move maps
+/// to this so one board component can drive them all.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveShape {
+    pub from: Option<usize>,
+    pub to: usize,
+    pub remove: Option<usize>,
+}
+
+/// A move that could not be read or is not legal here; the message names
+/// what and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveError(pub String);
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// A piece on the board for drawing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PieceKind {
+    White,
+    Black,
+    Marker,
+}
+
+/// The rules of one game. States are small `Copy` values and play is
+/// copy-make; everything that needs history (repetition, move counters,
+/// undo) is `Match`'s job.
+pub trait Rules: Copy + Eq + fmt::Debug + Send + 'static {
+    type Move: Copy + Eq + fmt::Debug + fmt::Display + Send + 'static;
+    type Options: Clone + fmt::Debug + Send + 'static;
+
+    /// The game's identifier in URLs, the CLI and saved games.
+    const ID: &'static str;
+    /// Plies without progress (see `is_progress`) after which the game is a
+    /// draw, if the game has such a rule.
+    const NO_PROGRESS_LIMIT: Option<u32> = None;
+
+    fn start(options: &Self::Options) -> Self;
+    fn geometry(options: &Self::Options) -> Geometry;
+
+    fn side_to_move(&self) -> Side;
+    /// Appends every legal move to `out` (which the caller clears). A
+    /// finished game has none.
+    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+    /// Plays a move known to be legal.
+    fn play(&self, m: Self::Move) -> Self;
+    /// The game's own end, if the game is over.
+    fn end(&self) -> Option<GameEnd>;
+    /// A 64-bit key that identifies board, side to move and pieces in hand.
+    fn key(&self) -> u64;
+    /// Static evaluation from the side to move's point of view, in
+    /// hundredths of a piece, well inside `search::WIN_SCORE`.
+    fn evaluate(&self) -> i32;
+
+    /// Reads a move in this game's notation. It need not be legal here;
+    /// `Match` checks that.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
+    fn shape(&self, m: Self::Move) -> MoveShape;
+    /// Why a well-formed move is not legal in this position, for a player.
+    fn explain_illegal(&self, m: Self::Move) -> String {
+        format!("{m} is not a legal move in this position")
+    }
+    /// A cheap guess of how promising a move is, for move ordering (mills
+    /// and captures first). Higher is tried earlier.
+    fn order_hint(&self, _m: Self::Move) -> i32 {
+        0
+    }
+
+    /// Whether a move resets the no-progress counter (a capture, a
+    /// placement). Games without such a rule can keep the default.
+    fn is_progress(&self, _m: Self::Move) -> bool {
+        true
+    }
+
+    /// Every piece on the board (point index, kind), for drawing.
+    fn pieces(&self) -> Vec<(usize, PieceKind)>;
+    /// Marked points that are not pieces (Rastros' trail: "blocked").
+    fn marks(&self) -> Vec<(usize, &'static str)> {
+        Vec::new()
+    }
+    /// Pieces each side still has to place, indexed by `Side::index`.
+    fn in_hand(&self) -> [u32; 2] {
+        [0, 0]
+    }
+    fn side_name(side: Side) -> &'static str {
+        match side {
+            Side::White => "white",
+            Side::Black => "black",
+        }
+    }
+}

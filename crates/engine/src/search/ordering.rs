@@ -1,0 +1,71 @@
+//! Move ordering: the table's move first, then the game's own hint (mills,
+//! captures, wins), then killer moves and the history heuristic.
+
+use crate::rules::{MoveShape, Rules};
+
+const HISTORY_SIZE: usize = 128 * 128;
+
+pub struct Ordering<M> {
+    killers: Vec<[Option<M>; 2]>,
+    history: Vec<i32>,
+}
+
+fn history_index(shape: &MoveShape) -> usize {
+    let from = shape.from.unwrap_or(127) & 127;
+    (from * 128 + (shape.to & 127)) % HISTORY_SIZE
+}
+
+impl<M: Copy + Eq> Ordering<M> {
+    pub fn new(max_ply: usize) -> Ordering<M> {
+        Ordering {
+            killers: vec![[None, None]; max_ply + 1],
+            history: vec![0; HISTORY_SIZE],
+        }
+    }
+
+    /// Sorts `moves` in place, best candidates first.
+    pub fn sort<R: Rules<Move = M>>(
+        &self,
+        state: &R,
+        moves: &mut [M],
+        tt_move: Option<M>,
+        ply: usize,
+    ) {
+        let killers = self.killers.get(ply).copied().unwrap_or([None, None]);
+        let mut keyed: Vec<(i64, M)> = moves
+            .iter()
+            .map(|&m| {
+                let score = if Some(m) == tt_move {
+                    i64::MAX
+                } else {
+                    let hint = i64::from(state.order_hint(m)) << 32;
+                    let killer = if Some(m) == killers[0] {
+                        2 << 30
+                    } else if Some(m) == killers[1] {
+                        1 << 30
+                    } else {
+                        0
+                    };
+                    hint + killer + i64::from(self.history[history_index(&state.shape(m))])
+                };
+                (score, m)
+            })
+            .collect();
+        keyed.sort_by(|a, b| b.0.cmp(&a.0));
+        for (slot, (_, m)) in moves.iter_mut().zip(keyed) {
+            *slot = m;
+        }
+    }
+
+    /// Remembers a move that caused a cutoff at `ply`.
+    pub fn cutoff<R: Rules<Move = M>>(&mut self, state: &R, m: M, ply: usize, depth: u32) {
+        if let Some(k) = self.killers.get_mut(ply) {
+            if k[0] != Some(m) {
+                k[1] = k[0];
+                k[0] = Some(m);
+            }
+        }
+        let h = &mut self.history[history_index(&state.shape(m))];
+        *h = (*h + (depth * depth) as i32).min(1 << 28);
+    }
+}
