@@ -121,7 +121,7 @@ impl Achi {
     }
 
     fn has_mill(mask: u16) -> bool {
-        MILL_MASKS.iter().any(|&m| mask & m == m)
+        MILL_MASKS.iter().filter(|&&m| mask & m == m).count() > 0
     }
 
     /// Dense index of this position for the solver's tables: base-3 board
@@ -143,7 +143,7 @@ impl Achi {
 
     /// The inverse of `index`.
     pub fn from_index(index: usize) -> Achi {
-        let to_move = if index % 2 == 0 {
+        let to_move = if index.is_multiple_of(2) {
             Side::White
         } else {
             Side::Black

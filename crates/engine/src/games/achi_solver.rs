@@ -233,9 +233,11 @@ mod tests {
         out
     }
 
+    type Symmetry = fn(usize, usize) -> (usize, usize);
+
     #[test]
     fn board_symmetries_keep_the_value() {
-        let maps: [fn(usize, usize) -> (usize, usize); 7] = [
+        let maps: [Symmetry; 7] = [
             |x, y| (2 - x, y),
             |x, y| (x, 2 - y),
             |x, y| (y, x),

@@ -180,7 +180,7 @@ impl<R: Rules> Searcher<R> {
         limits: &Limits<'_>,
     ) -> i32 {
         self.nodes += 1;
-        if self.nodes % POLL_INTERVAL == 0 {
+        if self.nodes.is_multiple_of(POLL_INTERVAL) {
             self.poll(limits);
         }
         if self.stopped {
