@@ -50,7 +50,8 @@ fn run(inv: &Invocation) -> Result<String, String> {
             let s = game
                 .solve()
                 .ok_or_else(|| format!("solve is not available for {}", inv.game))?;
-            Ok(format!("{}\nbest: {}\n", s.verdict, s.best.join(" ")))
+            let moves: String = s.best.iter().map(|m| format!(" {m}")).collect();
+            Ok(format!("{}\nbest:{moves}\n", s.verdict))
         }
         Command::Best => {
             let settings = ThinkSettings {

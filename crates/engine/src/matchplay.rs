@@ -266,34 +266,33 @@ mod tests {
     #[test]
     fn third_occurrence_is_a_draw() {
         let mut m = achi();
-        // Black a1 c1 b3 c2, White b1 a2 b2 a3; then shuffle into and out of c3.
+        // Black a1 c1 b3 c2, White b1 a2 b2 a3, c3 vacant; then a six-ply
+        // cycle of the vacancy round c3, c2, b2 that restores the position.
         for mv in "a1 b1 c1 a2 b3 b2 c2 a3".split(' ') {
             m.play_text(mv).unwrap();
         }
-        let shuffle = ["c2-c3", "b2-c2", "c3-b2", "c2-c3"];
-        // Play until a repetition draw or the cycle breaks down.
-        let mut played = 0;
-        while m.outcome().is_none() && played < 40 {
-            let legal: Vec<String> = m.legal_moves().iter().map(ToString::to_string).collect();
-            let pick = shuffle
-                .iter()
-                .find(|s| legal.contains(&s.to_string()))
-                .map(|s| s.to_string())
-                .unwrap_or_else(|| legal[0].clone());
-            m.play_text(&pick).unwrap();
-            played += 1;
+        let cycle = ["c2-c3", "b2-c2", "c3-b2", "c2-c3", "b2-c2", "c3-b2"];
+        for mv in cycle {
+            m.play_text(mv).unwrap();
         }
-        let outcome = m.outcome().expect("the shuffle ends the game");
-        if outcome.reason == Reason::Repetition {
-            let key = m.state().key();
-            let seen = (0..=m.ply())
-                .filter(|&p| m.state_at(p).key() == key)
-                .count();
-            assert_eq!(seen, 3);
-            assert!(m.legal_moves().is_empty());
-            assert!(m
-                .play_text(&m.legal_moves_at(m.ply() - 1)[0].to_string())
-                .is_err());
+        assert_eq!(m.outcome(), None, "second occurrence: play goes on");
+        for mv in &cycle[..5] {
+            m.play_text(mv).unwrap();
         }
+        assert_eq!(m.outcome(), None);
+        m.play_text(cycle[5]).unwrap();
+        assert_eq!(
+            m.outcome(),
+            Some(Outcome {
+                winner: None,
+                reason: Reason::Repetition
+            })
+        );
+        assert!(m.legal_moves().is_empty());
+        let err = m.play_text("c2-c3").unwrap_err();
+        assert!(err.0.contains("repetition"), "{err}");
+        // Undo reopens the game.
+        m.undo();
+        assert_eq!(m.outcome(), None);
     }
 }

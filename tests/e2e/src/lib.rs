@@ -1,0 +1,42 @@
+//! End-to-end tests of Tabuleiro in real browsers.
+//!
+//! The test binaries (`tests/*.rs`, each `harness = false`) start a static
+//! file server for the built site, one WebDriver driver per browser, and
+//! run every scenario on every selected browser in turn — never two browser
+//! sessions at once, since the machines have two cores. The page is driven
+//! only through the data attributes of DESIGN.md's "DOM contract".
+
+pub mod achi;
+pub mod drivers;
+pub mod error;
+pub mod fixture;
+pub mod page;
+pub mod runner;
+pub mod server;
+pub mod state;
+
+pub use error::{Error, Result};
+
+use std::path::PathBuf;
+
+/// The repository's root (this crate lives in `tests/e2e`).
+pub fn repo_root() -> PathBuf {
+    let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    here.parent()
+        .and_then(|tests| tests.parent())
+        .map(PathBuf::from)
+        .unwrap_or(here)
+}
+
+/// The built site to serve: `$TABULEIRO_DIST`, else `<repo>/dist`.
+pub fn dist_dir() -> PathBuf {
+    match std::env::var_os("TABULEIRO_DIST") {
+        Some(dir) if !dir.is_empty() => PathBuf::from(dir),
+        _ => repo_root().join("dist"),
+    }
+}
+
+/// Where screenshots of failed scenarios go (git-ignored).
+pub fn artifacts_dir() -> PathBuf {
+    repo_root().join("tests").join("artifacts")
+}
