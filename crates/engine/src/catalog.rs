@@ -4,8 +4,7 @@
 use std::fmt;
 
 use crate::any::AnyMatch;
-use crate::games::achi::{Achi, AchiOptions};
-use crate::games::achi_solver;
+use crate::games::achi::Achi;
 use crate::level::LevelSpec;
 use crate::matchplay::Match;
 use crate::rules::{Rules, Side};
@@ -46,7 +45,7 @@ impl GameId {
 
     /// Whether this build can play the game yet.
     pub fn available(self) -> bool {
-        matches!(self, GameId::Achi)
+        !levels(self).is_empty()
     }
 }
 
@@ -103,105 +102,30 @@ pub trait Game: Rules {
     }
 }
 
-const ACHI_LEVELS: [LevelSpec; 4] = [
-    LevelSpec {
-        name: "easy",
-        depth: 2,
-        time_ms: None,
-        temperature: 60.0,
-        exact: false,
-    },
-    LevelSpec {
-        name: "medium",
-        depth: 4,
-        time_ms: None,
-        temperature: 20.0,
-        exact: false,
-    },
-    LevelSpec {
-        name: "hard",
-        depth: 9,
-        time_ms: None,
-        temperature: 4.0,
-        exact: false,
-    },
-    LevelSpec {
-        name: "perfect",
-        depth: 0,
-        time_ms: None,
-        temperature: 0.0,
-        exact: true,
-    },
-];
+fn open<G: Game>(options: &MatchOptions) -> Result<Box<dyn AnyMatch>, String> {
+    Ok(Box::new(Match::<G>::new(G::read_options(options)?)))
+}
 
-impl Game for Achi {
-    const TT_BITS: u32 = 16;
-
-    fn read_options(options: &MatchOptions) -> Result<AchiOptions, String> {
-        if options.size.is_some() {
-            return Err("achi has no board size option".into());
-        }
-        if options.start.is_some() {
-            return Err("achi has no start option".into());
-        }
-        Ok(AchiOptions {
-            first: options.first.unwrap_or(Side::Black),
-        })
-    }
-
-    fn write_options(options: &AchiOptions) -> MatchOptions {
-        MatchOptions {
-            first: Some(options.first),
-            ..MatchOptions::default()
-        }
-    }
-
-    fn levels() -> &'static [LevelSpec] {
-        &ACHI_LEVELS
-    }
-
-    fn exact_ratings(&self) -> Option<Vec<(Self::Move, i64)>> {
-        Some(
-            achi_solver::table()
-                .rate_moves(self)
-                .into_iter()
-                .map(|(m, v)| (m, v.rank()))
-                .collect(),
-        )
-    }
-
-    fn solve(&self) -> Option<Solution> {
-        use achi_solver::Value;
-        let table = achi_solver::table();
-        let value = table.value(self);
-        let verdict = match value {
-            Value::Win(n) => format!("win {n}"),
-            Value::Loss(n) => format!("loss {n}"),
-            Value::Draw => "draw".to_string(),
-        };
-        let mut best: Vec<String> = table
-            .rate_moves(self)
-            .into_iter()
-            .filter(|&(_, v)| v == value)
-            .map(|(m, _)| m.to_string())
-            .collect();
-        best.sort();
-        Some(Solution { verdict, best })
-    }
+fn not_yet(game: GameId) -> Result<Box<dyn AnyMatch>, String> {
+    Err(format!("{game} is not playable in this version yet"))
 }
 
 /// A new match of `game` from its start position.
 pub fn new_match(game: GameId, options: &MatchOptions) -> Result<Box<dyn AnyMatch>, String> {
     match game {
-        GameId::Achi => Ok(Box::new(Match::<Achi>::new(Achi::read_options(options)?))),
-        other => Err(format!("{other} is not playable in this version yet")),
+        GameId::Achi => open::<Achi>(options),
+        GameId::SixStones => not_yet(game),
+        GameId::Morris => not_yet(game),
+        GameId::Rastros => not_yet(game),
     }
 }
 
-/// The levels of a game, weakest first.
+/// The levels of a game, weakest first (none for a game not built yet).
 pub fn levels(game: GameId) -> &'static [LevelSpec] {
     match game {
         GameId::Achi => Achi::levels(),
-        _ => &[],
+        GameId::SixStones => &[],
+        GameId::Morris => &[],
+        GameId::Rastros => &[],
     }
 }

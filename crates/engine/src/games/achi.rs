@@ -3,7 +3,9 @@
 
 use std::fmt;
 
+use crate::catalog::{Game, MatchOptions, Solution};
 use crate::geometry::{BoardKind, Geometry};
+use crate::level::LevelSpec;
 use crate::notation::parse_point;
 use crate::rules::{EndReason, GameEnd, MoveError, MoveShape, PieceKind, Rules, Side};
 
@@ -345,6 +347,93 @@ impl Rules for Achi {
             PIECES_PER_SIDE - self.men[0].count_ones(),
             PIECES_PER_SIDE - self.men[1].count_ones(),
         ]
+    }
+}
+
+const ACHI_LEVELS: [LevelSpec; 4] = [
+    LevelSpec {
+        name: "easy",
+        depth: 2,
+        time_ms: None,
+        temperature: 60.0,
+        exact: false,
+    },
+    LevelSpec {
+        name: "medium",
+        depth: 4,
+        time_ms: None,
+        temperature: 20.0,
+        exact: false,
+    },
+    LevelSpec {
+        name: "hard",
+        depth: 9,
+        time_ms: None,
+        temperature: 4.0,
+        exact: false,
+    },
+    LevelSpec {
+        name: "perfect",
+        depth: 0,
+        time_ms: None,
+        temperature: 0.0,
+        exact: true,
+    },
+];
+
+impl Game for Achi {
+    const TT_BITS: u32 = 16;
+
+    fn read_options(options: &MatchOptions) -> Result<AchiOptions, String> {
+        if options.size.is_some() {
+            return Err("achi has no board size option".into());
+        }
+        if options.start.is_some() {
+            return Err("achi has no start option".into());
+        }
+        Ok(AchiOptions {
+            first: options.first.unwrap_or(Side::Black),
+        })
+    }
+
+    fn write_options(options: &AchiOptions) -> MatchOptions {
+        MatchOptions {
+            first: Some(options.first),
+            ..MatchOptions::default()
+        }
+    }
+
+    fn levels() -> &'static [LevelSpec] {
+        &ACHI_LEVELS
+    }
+
+    fn exact_ratings(&self) -> Option<Vec<(Self::Move, i64)>> {
+        Some(
+            super::achi_solver::table()
+                .rate_moves(self)
+                .into_iter()
+                .map(|(m, v)| (m, v.rank()))
+                .collect(),
+        )
+    }
+
+    fn solve(&self) -> Option<Solution> {
+        use super::achi_solver::Value;
+        let table = super::achi_solver::table();
+        let value = table.value(self);
+        let verdict = match value {
+            Value::Win(n) => format!("win {n}"),
+            Value::Loss(n) => format!("loss {n}"),
+            Value::Draw => "draw".to_string(),
+        };
+        let mut best: Vec<String> = table
+            .rate_moves(self)
+            .into_iter()
+            .filter(|&(_, v)| v == value)
+            .map(|(m, _)| m.to_string())
+            .collect();
+        best.sort();
+        Some(Solution { verdict, best })
     }
 }
 

@@ -1,0 +1,130 @@
+// @ts-check
+// The page's state in its address: ?game=achi&mode=ai&level=2&side=black
+// &first=black&moves=b2,a1&lang=en&embed=1. Parsing never fails: a value
+// that makes no sense is dropped and reported as a note for the page to
+// show, so a bad link still opens a working page.
+
+/** @typedef {import('./types.js').Side} Side */
+/** @typedef {import('./types.js').Mode} Mode */
+/** @typedef {import('./types.js').CatalogEntry} CatalogEntry */
+
+/**
+ * @typedef {Object} Route
+ * @property {'home' | 'game'} page
+ * @property {string} [game]
+ * @property {Mode} [mode]
+ * @property {number} [level]   1-based
+ * @property {Side} [side]      the human's side against the computer
+ * @property {Side} [first]
+ * @property {string[]} [moves]
+ * @property {string} [lang]
+ * @property {boolean} [embed]
+ */
+
+/**
+ * A note for the player, translated when shown.
+ * @typedef {{ key: string, vars?: Record<string, string | number> }} Note
+ */
+
+const KNOWN = ['game', 'mode', 'level', 'side', 'first', 'moves', 'lang', 'embed'];
+const SIDES = ['white', 'black'];
+const MODES = ['ai', 'local'];
+const MAX_MOVES = 2000;
+
+/**
+ * @param {string} search  location.search
+ * @param {CatalogEntry[]} catalog
+ * @param {(code: string) => boolean} langSupported
+ * @returns {{ route: Route, notes: Note[] }}
+ */
+export function parseRoute(search, catalog, langSupported) {
+  const params = new URLSearchParams(search);
+  /** @type {Note[]} */
+  const notes = [];
+  /** @type {Route} */
+  const route = { page: 'home' };
+  /** @param {string} name @param {string} value */
+  const bad = (name, value) => notes.push({ key: 'note.badParam', vars: { name, value } });
+
+  const embed = params.get('embed');
+  if (embed !== null) {
+    if (embed === '1' || embed === 'true') route.embed = true;
+    else if (embed !== '0' && embed !== 'false') bad('embed', embed);
+  }
+
+  const lang = params.get('lang');
+  if (lang !== null) {
+    if (langSupported(lang)) route.lang = lang;
+    else notes.push({ key: 'note.badLang', vars: { value: lang } });
+  }
+
+  const gameId = params.get('game');
+  const entry = gameId === null ? undefined : catalog.find((g) => g.id === gameId);
+  if (gameId !== null && gameId !== '') {
+    if (!entry) notes.push({ key: 'note.unknownGame', vars: { value: gameId } });
+    else if (!entry.available) notes.push({ key: 'note.comingSoon', vars: { game: entry.id } });
+  }
+
+  if (entry && entry.available) {
+    route.page = 'game';
+    route.game = entry.id;
+
+    const mode = params.get('mode');
+    if (mode !== null) {
+      if (MODES.includes(mode)) route.mode = /** @type {Mode} */ (mode);
+      else bad('mode', mode);
+    }
+
+    const level = params.get('level');
+    if (level !== null) {
+      const n = /^\d+$/.test(level) ? Number(level) : NaN;
+      if (n >= 1 && n <= entry.levels.length) route.level = n;
+      else notes.push({ key: 'note.badLevel', vars: { value: level, max: entry.levels.length } });
+    }
+
+    for (const name of /** @type {const} */ (['side', 'first'])) {
+      const value = params.get(name);
+      if (value === null) continue;
+      if (SIDES.includes(value)) route[name] = /** @type {Side} */ (value);
+      else bad(name, value);
+    }
+
+    const moves = params.get('moves');
+    if (moves !== null && moves.trim() !== '') {
+      const list = moves.split(/[\s,]+/).filter((m) => m !== '');
+      if (list.length <= MAX_MOVES) route.moves = list;
+      else bad('moves', `${list.length}`);
+    }
+  }
+
+  // Unknown parameters are reported too (a typo such as "levle" should not
+  // pass unnoticed) — except in an embed, where a portal may add its own.
+  if (!route.embed) {
+    for (const name of new Set(params.keys())) {
+      if (!KNOWN.includes(name)) notes.push({ key: 'note.unknownParam', vars: { name } });
+    }
+  }
+  return { route, notes };
+}
+
+/**
+ * The address of a route, relative to the current page.
+ * @param {Route} route
+ * @returns {string}
+ */
+export function routeSearch(route) {
+  const params = new URLSearchParams();
+  if (route.page === 'game' && route.game) {
+    params.set('game', route.game);
+    if (route.mode) params.set('mode', route.mode);
+    if (route.level) params.set('level', String(route.level));
+    if (route.side && route.mode !== 'local') params.set('side', route.side);
+    if (route.first) params.set('first', route.first);
+    if (route.moves && route.moves.length) params.set('moves', route.moves.join(','));
+  }
+  if (route.lang) params.set('lang', route.lang);
+  if (route.embed) params.set('embed', '1');
+  // Commas in the move list read better unescaped, and are legal in a query.
+  const text = params.toString().replace(/%2C/gi, ',');
+  return text ? `?${text}` : location.pathname;
+}
