@@ -68,9 +68,9 @@ impl Naive {
         }
         let mut out = vec![];
         if self.count(self.to_move) < 4 {
-            for i in 0..9 {
-                if self.board[i] == '.' {
-                    out.push(NAMES[i].to_string());
+            for (name, cell) in NAMES.iter().zip(self.board) {
+                if cell == '.' {
+                    out.push(name.to_string());
                 }
             }
         } else {
