@@ -2,6 +2,8 @@
 //! straight from RULES.md §1 (a board of characters, adjacency spelled out by
 //! point names), and against the perft vectors in vectors/achi-perft.txt.
 
+#![allow(clippy::needless_range_loop)] // the naive model indexes on purpose
+
 use tabuleiro_engine::games::achi::{Achi, AchiOptions};
 use tabuleiro_engine::rng::Rng;
 use tabuleiro_engine::{Rules, Side};
