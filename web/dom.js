@@ -5,7 +5,7 @@
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /**
- * @typedef {Record<string, string | number | boolean | null | undefined | EventListener>} Attrs
+ * @typedef {Record<string, string | number | boolean | null | undefined | ((event: any) => void)>} Attrs
  * Keys starting with "on" and holding a function become event listeners;
  * `false`, null and undefined leave the attribute out; `true` sets it empty.
  */

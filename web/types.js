@@ -117,7 +117,7 @@
  * @typedef {Object} Engine
  * @property {new (game: string, options: GameOptions, moves?: string[]) => GameHandle} GameHandle
  * @property {() => CatalogEntry[]} gameCatalog
- * @property {(previousFirst: Side, winner: 'white' | 'black' | 'draw') => Side} nextFirstMover
+ * @property {(previousFirst: string, winner: string) => string} nextFirstMover   'white' | 'black'
  * @property {Thinker} thinker
  */
 

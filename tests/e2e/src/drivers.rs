@@ -228,7 +228,8 @@ pub struct Xvfb {
 
 impl Xvfb {
     pub fn start(log: &Path) -> std::result::Result<Xvfb, StartError> {
-        let program = find_program("Xvfb", &[]).ok_or_else(|| StartError::Missing("Xvfb".into()))?;
+        let program =
+            find_program("Xvfb", &[]).ok_or_else(|| StartError::Missing("Xvfb".into()))?;
         let mut cmd = Command::new(program);
         cmd.args([
             "-displayfd",

@@ -57,6 +57,12 @@ impl From<fantoccini::error::NewSessionError> for Error {
     }
 }
 
+impl From<tabuleiro_engine::rules::MoveError> for Error {
+    fn from(e: tabuleiro_engine::rules::MoveError) -> Self {
+        Error(e.0)
+    }
+}
+
 impl From<serde_json::Error> for Error {
     fn from(e: serde_json::Error) -> Self {
         Error(format!("json: {e}"))

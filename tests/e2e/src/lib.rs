@@ -12,6 +12,7 @@ pub mod error;
 pub mod fixture;
 pub mod page;
 pub mod runner;
+pub mod selftest;
 pub mod server;
 pub mod state;
 

@@ -128,13 +128,12 @@ impl Page {
     /// and returns that.
     pub async fn wait_js(&self, what: &str, limit: Duration, script: &str) -> Result<Value> {
         let deadline = Instant::now() + limit;
-        let mut last = Value::Null;
         loop {
-            match self.js(script, vec![]).await {
+            let last = match self.js(script, vec![]).await {
                 Ok(v) if truthy(&v) => return Ok(v),
-                Ok(v) => last = v,
-                Err(e) => last = Value::String(e.to_string()),
-            }
+                Ok(v) => v,
+                Err(e) => Value::String(e.to_string()),
+            };
             if Instant::now() >= deadline {
                 return Err(Error(format!(
                     "waited {:.0} s for {what}; last answer: {last}",
@@ -299,7 +298,11 @@ impl Page {
             )
             .await?;
         Ok(v.as_array()
-            .map(|a| a.iter().filter_map(|e| e.as_str().map(String::from)).collect())
+            .map(|a| {
+                a.iter()
+                    .filter_map(|e| e.as_str().map(String::from))
+                    .collect()
+            })
             .unwrap_or_default())
     }
 
@@ -320,10 +323,7 @@ impl Page {
         if outside.is_empty() {
             Ok(())
         } else {
-            Err(Error(format!(
-                "requests left {}: {outside:?}",
-                self.origin
-            )))
+            Err(Error(format!("requests left {}: {outside:?}", self.origin)))
         }
     }
 }

@@ -202,12 +202,12 @@ fn accept_loop(listener: TcpListener, shared: Arc<Shared>, stop: Arc<AtomicBool>
                 if let Ok(clone) = stream.try_clone() {
                     lock(&shared.conns).insert(id, clone);
                 }
-                let shared = Arc::clone(&shared);
+                let conn_shared = Arc::clone(&shared);
                 let spawned = thread::Builder::new()
                     .name(format!("http-conn-{id}"))
                     .spawn(move || {
-                        let _ = serve_connection(&stream, &shared);
-                        lock(&shared.conns).remove(&id);
+                        let _ = serve_connection(&stream, &conn_shared);
+                        lock(&conn_shared.conns).remove(&id);
                         let _ = stream.shutdown(Shutdown::Both);
                     });
                 if spawned.is_err() {

@@ -90,9 +90,11 @@ impl PageState {
             rows,
             winner: string(&v["winner"]).filter(|w| !w.is_empty()),
             status: string(&v["status"]),
-            errors: v["errors"]
-                .as_array()
-                .map(|a| a.iter().map(|e| e.as_str().unwrap_or("?").to_string()).collect()),
+            errors: v["errors"].as_array().map(|a| {
+                a.iter()
+                    .map(|e| e.as_str().unwrap_or("?").to_string())
+                    .collect()
+            }),
         })
     }
 
@@ -222,7 +224,10 @@ mod tests {
         assert_eq!(last_move_token("1. b2").as_deref(), Some("b2"));
         assert_eq!(last_move_token("12 a1-b2").as_deref(), Some("a1-b2"));
         assert_eq!(last_move_token("b2").as_deref(), Some("b2"));
-        assert_eq!(last_move_token("3. Black d6-d5xg7").as_deref(), Some("d6-d5xg7"));
+        assert_eq!(
+            last_move_token("3. Black d6-d5xg7").as_deref(),
+            Some("d6-d5xg7")
+        );
         assert_eq!(last_move_token("Pretas: c3 ⏱").as_deref(), Some("c3"));
         assert_eq!(last_move_token("1."), None);
         assert_eq!(last_move_token("abc12x"), None);

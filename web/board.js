@@ -1,0 +1,694 @@
+// @ts-check
+// The generic SVG board: draws any game's geometry (points joined by lines,
+// or squares), its pieces and the pieces still in hand, and turns pointer
+// and keyboard input into one of the legal moves it was given. It knows no
+// rules: the caller hands it a snapshot and the list of moves the player may
+// make now, and hears back which one was chosen.
+//
+// Three kinds of state are kept apart (as in Tatham's puzzles and
+// chessground): the view the caller set (game state, read-only here), the
+// UI state (selection, drag, keyboard focus) and what is on screen, which is
+// redrawn from the other two and is disposable.
+
+import { DURATION, easeInOutCubic, tween } from './anim.js';
+import { drawBase, drawDefs, drawPiece, drawRing, winningLine } from './board-draw.js';
+import { U, boardLayout } from './board-layout.js';
+import { s, uniqueId } from './dom.js';
+import { t } from './i18n.js';
+
+/** @typedef {import('./types.js').Geometry} Geometry */
+/** @typedef {import('./types.js').Snapshot} Snapshot */
+/** @typedef {import('./types.js').MoveView} MoveView */
+/** @typedef {import('./types.js').Side} Side */
+/** @typedef {import('./types.js').PieceKind} PieceKind */
+
+/**
+ * Where a side's pieces in hand are laid out.
+ * @typedef {Object} Reserve
+ * @property {Side} side
+ * @property {'top' | 'bottom'} place
+ */
+
+/**
+ * Everything the board draws, set by its owner after every change.
+ * @typedef {Object} BoardView
+ * @property {Snapshot} snapshot
+ * @property {MoveView[]} legal      moves the player may make now; empty = no input
+ * @property {Reserve[]} reserves
+ * @property {Side[]} sweepable      sides whose pieces may be dragged off the board (to start over)
+ * @property {boolean} readOnly      a past position is shown: nothing can be picked up
+ */
+
+/**
+ * @typedef {Object} BoardOptions
+ * @property {Geometry} geometry
+ * @property {number} handSize       pieces each side starts with in hand (0: no reserves)
+ * @property {(move: MoveView, how: { animate: boolean }) => void} onMove
+ *   the player chose a move; `animate` is false after a drag (the piece is already there)
+ * @property {() => void} [onSweep]   a sweepable piece was dropped off the board
+ * @property {(text: string) => void} announce   for the aria-live region
+ * @property {(candidates: MoveView[]) => Promise<MoveView | null>} [choose]
+ *   picks among several legal moves with the same from/to (Morris removals)
+ */
+
+/**
+ * @typedef {Object} Board
+ * @property {SVGSVGElement} element
+ * @property {(view: BoardView, how?: { animate?: boolean }) => void} set
+ * @property {number} aspect   width / height of the drawing, for layout
+ * @property {(show: boolean) => void} showCoordinates
+ * @property {() => void} destroy
+ */
+
+/** @typedef {import('./board-layout.js').XY} XY */
+
+/**
+ * Where a picked-up piece came from: a point, or a side's hand.
+ * @typedef {{ at: string, side: PieceKind, slot: number }} Origin
+ * `at` is a point name or 'hand'; `slot` is the hand slot index (or -1).
+ */
+
+const DRAG_THRESHOLD_PX = 4;
+const HAND = 'hand';
+
+/**
+ * @param {BoardOptions} options
+ * @returns {Board}
+ */
+export function createBoard(options) {
+  const { geometry } = options;
+  const L = boardLayout(geometry, options.handSize);
+  const { pointXY, radius } = L;
+  const ids = { wood: uniqueId('wood'), white: uniqueId('stone-w'), black: uniqueId('stone-b'), grain: uniqueId('grain') };
+
+  // ---- the drawing's skeleton: layers from the wood up to the dragged piece ----
+  const svg = s('svg', {
+    'data-board': '',
+    viewBox: L.viewBox,
+    role: 'application',
+    tabindex: 0,
+    'aria-label': t('board.label'),
+    'aria-roledescription': t('board.roledescription'),
+    class: 'board',
+  });
+  const boardLayer = s('g', { class: 'board-base', 'aria-hidden': 'true' }, ...drawBase(geometry, L, ids));
+  const marksLayer = s('g', { class: 'board-marks', 'aria-hidden': 'true' });
+  const hitLayer = s('g', { class: 'board-hits', 'aria-hidden': 'true' });
+  const piecesLayer = s('g', { class: 'board-pieces', 'aria-hidden': 'true' });
+  const dragLayer = s('g', { class: 'board-drag', 'aria-hidden': 'true' });
+  svg.append(drawDefs(ids), boardLayer, marksLayer, hitLayer, piecesLayer, dragLayer);
+
+  // One real element per point receives the pointer (and names the point
+  // for tests); the pieces above it take precedence where they stand.
+  /** @type {Map<string, SVGElement>} */
+  const hitByName = new Map();
+  for (const [name, c] of pointXY) {
+    const hit = L.squares
+      ? s('rect', { x: c.x - U / 2, y: c.y - U / 2, width: U, height: U, class: 'hit', 'data-point': name })
+      : s('circle', { cx: c.x, cy: c.y, r: 0.46 * U, class: 'hit', 'data-point': name });
+    hitByName.set(name, hit);
+    hitLayer.append(hit);
+  }
+
+  // ---- state ----------------------------------------------------------------
+  /** @type {BoardView | null} */
+  let view = null;
+  /** UI state: what the player is doing with the pieces, apart from the game. */
+  const ui = {
+    /** @type {Origin | null} */ selected: null,
+    /** @type {string} */ focus: L.centrePoint(),
+    keyboard: false,
+    /** @type {null | { pointerId: number, origin: Origin, el: SVGGElement, start: XY, dragging: boolean, wasSelected: boolean, hover: string | null, sweepOnly: boolean }} */
+    press: null,
+    /** @type {XY | null} where the next animated move starts, for a click-click move */
+    pendingFrom: null,
+  };
+  /** Stop functions of the tweens under way: pieces arriving, dropped pieces returning. */
+  /** @type {Array<() => void>} */
+  let arriving = [];
+  /** @type {Array<() => void>} */
+  let returning = [];
+
+  function stopAnimations() {
+    for (const stop of [...arriving, ...returning]) stop();
+    arriving = [];
+    returning = [];
+  }
+
+  // ---- queries on the view (no rules: only the legal list) ------------------
+  /**
+   * @param {Origin | null} origin
+   * @returns {MoveView[]}
+   */
+  function movesFrom(origin) {
+    if (!view || !origin) return [];
+    return view.legal.filter((m) => (origin.at === HAND ? m.from === null : m.from === origin.at));
+  }
+
+  /**
+   * @param {string} at
+   * @returns {PieceKind | null}
+   */
+  function pieceAt(at) {
+    return view?.snapshot.pieces.find((p) => p.at === at)?.kind ?? null;
+  }
+
+  /**
+   * @param {Origin} origin
+   * @returns {boolean}
+   */
+  function canSweep(origin) {
+    return !!view && !view.readOnly && view.sweepable.includes(/** @type {Side} */ (origin.side));
+  }
+
+  /**
+   * @param {Origin} origin
+   * @returns {XY}
+   */
+  function originXY(origin) {
+    if (origin.at === HAND) {
+      const reserve = view?.reserves.find((r) => r.side === origin.side);
+      return L.slotXY(reserve?.place ?? 'bottom', Math.max(0, origin.slot));
+    }
+    return pointXY.get(origin.at) ?? { x: L.boardW / 2, y: L.boardH / 2 };
+  }
+
+  /**
+   * Client (CSS pixel) coordinates to board units.
+   * @param {number} clientX
+   * @param {number} clientY
+   * @returns {XY}
+   */
+  function toBoard(clientX, clientY) {
+    const m = svg.getScreenCTM();
+    if (!m) return { x: -1e6, y: -1e6 };
+    const p = new DOMPoint(clientX, clientY).matrixTransform(m.inverse());
+    return { x: p.x, y: p.y };
+  }
+
+  // ---- drawing the view -------------------------------------------------------
+  /**
+   * @param {XY} c
+   * @param {string} cls
+   * @param {number} [r]
+   */
+  const ring = (c, cls, r) => drawRing(L, c, cls, r);
+
+  function render() {
+    marksLayer.textContent = '';
+    piecesLayer.textContent = '';
+    if (!ui.press?.dragging) dragLayer.textContent = '';
+    if (!view) return;
+    const snap = view.snapshot;
+
+    svg.toggleAttribute('data-readonly', view.readOnly);
+    svg.dataset.interactive = String(!view.readOnly && (view.legal.length > 0 || view.sweepable.length > 0));
+
+    // Marks under the pieces: the last move, a finished mill, selection, targets.
+    if (snap.lastMove) {
+      const from = snap.lastMove.from ? pointXY.get(snap.lastMove.from) : undefined;
+      const to = pointXY.get(snap.lastMove.to);
+      if (from) marksLayer.append(ring(from, 'mark-last-from', radius * 0.55));
+      if (to) marksLayer.append(ring(to, 'mark-last-to'));
+    }
+    const won = winningLine(geometry, L, snap);
+    if (won) marksLayer.append(s('path', { d: `M ${won[0].x} ${won[0].y} L ${won[1].x} ${won[1].y}`, class: 'mark-mill' }));
+    for (const mark of snap.marks) {
+      const c = pointXY.get(mark.at);
+      if (c) marksLayer.append(ring(c, `mark-${mark.kind}`));
+    }
+    for (const [name, hit] of hitByName) {
+      hit.toggleAttribute('data-blocked', snap.marks.some((m) => m.at === name && m.kind === 'blocked'));
+    }
+    const active = ui.press?.dragging ? ui.press.origin : ui.selected;
+    if (active && !ui.press?.sweepOnly) {
+      const c = active.at === HAND ? undefined : pointXY.get(active.at);
+      if (c) marksLayer.append(ring(c, 'mark-selected'));
+      for (const m of movesFrom(active)) {
+        const target = pointXY.get(m.to);
+        if (target) marksLayer.append(ui.press?.hover === m.to ? ring(target, 'mark-target-hover') : ring(target, 'mark-target', 0.17 * U));
+      }
+    }
+    const focus = ui.keyboard ? pointXY.get(ui.focus) : undefined;
+    if (focus) marksLayer.append(ring(focus, 'mark-focus', radius + 0.14 * U));
+
+    // Pieces on the board, then in hand.
+    for (const p of snap.pieces) {
+      const c = pointXY.get(p.at);
+      if (c) piecesLayer.append(drawPiece(p.kind, p.at, c, radius, ids));
+    }
+    for (const reserve of view.reserves) {
+      const count = snap.hand[reserve.side === 'white' ? 0 : 1] ?? 0;
+      for (let i = 0; i < count; i += 1) {
+        const el = drawPiece(reserve.side, HAND, L.slotXY(reserve.place, i), radius, ids);
+        el.dataset.slot = String(i);
+        piecesLayer.append(el);
+      }
+    }
+    for (const el of piecesLayer.querySelectorAll('[data-piece]')) {
+      const origin = originOf(/** @type {SVGGElement} */ (el));
+      if (!origin) continue;
+      if (!view.readOnly && (movesFrom(origin).length > 0 || canSweep(origin))) el.classList.add('pickable');
+      if (ui.selected && sameOrigin(origin, ui.selected) && (origin.at !== HAND || origin.slot === ui.selected.slot)) {
+        el.classList.add('selected');
+      }
+    }
+  }
+
+  /**
+   * @param {SVGGElement} el
+   * @returns {Origin | null}
+   */
+  function originOf(el) {
+    const kind = /** @type {PieceKind | undefined} */ (el.dataset.piece);
+    const at = el.dataset.at;
+    if (!kind || !at) return null;
+    return { at, side: kind, slot: at === HAND ? Number(el.dataset.slot ?? 0) : -1 };
+  }
+
+  /**
+   * @param {Origin} a
+   * @param {Origin} b
+   */
+  function sameOrigin(a, b) {
+    return a.at === b.at && (a.at !== HAND || a.side === b.side);
+  }
+
+  /**
+   * Whether the player may pick this piece up to move it now.
+   * @param {Origin} origin
+   */
+  function canPick(origin) {
+    if (!view || view.readOnly) return false;
+    if (origin.at === HAND && origin.side !== view.snapshot.toMove) return false;
+    return movesFrom(origin).length > 0;
+  }
+
+  // ---- committing a move ------------------------------------------------------
+  /**
+   * @param {Origin} origin
+   * @param {string} to
+   * @param {boolean} animate  false after a drag: the piece is already there
+   */
+  async function commit(origin, to, animate) {
+    const candidates = movesFrom(origin).filter((m) => m.to === to);
+    if (candidates.length === 0) return false;
+    let move = candidates[0];
+    if (candidates.length > 1 && options.choose) {
+      const chosen = await options.choose(candidates);
+      if (!chosen) return false;
+      move = chosen;
+    }
+    ui.pendingFrom = animate ? originXY(origin) : null;
+    ui.selected = null;
+    options.onMove(move, { animate });
+    return true;
+  }
+
+  /**
+   * @param {Origin} origin
+   */
+  function select(origin) {
+    ui.selected = origin;
+    const targets = movesFrom(origin).map((m) => m.to);
+    const where = origin.at === HAND ? t('board.fromHand') : origin.at;
+    options.announce(t('board.picked', { where, targets: [...new Set(targets)].join(', ') }));
+    render();
+  }
+
+  function deselect() {
+    if (!ui.selected) return;
+    ui.selected = null;
+    render();
+  }
+
+  // ---- pointer input (mouse, touch and pen alike) -------------------------
+  /** @param {PointerEvent} e */
+  function onPointerDown(e) {
+    if (!view || e.button > 0 || ui.press) return;
+    ui.keyboard = false;
+    const at = toBoard(e.clientX, e.clientY);
+    let pieceEl = /** @type {Element} */ (e.target).closest?.('[data-piece]');
+    const origin = pieceEl && piecesLayer.contains(pieceEl) ? originOf(/** @type {SVGGElement} */ (pieceEl)) : null;
+    if (arriving.length || returning.length) {
+      // Finish any glide at once: the player is quicker than the animation.
+      stopAnimations();
+      render();
+      if (origin) pieceEl = findPieceEl(origin);
+    }
+
+    if (view.readOnly) {
+      if (origin) options.announce(t('board.readOnly'));
+      return;
+    }
+    // A second click on a target completes a click-click move.
+    const point = L.pointNear(at);
+    if (ui.selected && point && movesFrom(ui.selected).some((m) => m.to === point)
+        && !(origin && canPick(origin) && !sameOrigin(origin, ui.selected))) {
+      e.preventDefault();
+      commit(ui.selected, point, true);
+      return;
+    }
+    if (origin && (canPick(origin) || canSweep(origin))) {
+      e.preventDefault();
+      const sweepOnly = !canPick(origin);
+      const wasSelected = !!ui.selected && sameOrigin(ui.selected, origin);
+      if (!sweepOnly) ui.selected = origin;
+      ui.press = { pointerId: e.pointerId, origin, el: /** @type {SVGGElement} */ (pieceEl), start: { x: e.clientX, y: e.clientY }, dragging: false, wasSelected, hover: null, sweepOnly };
+      try {
+        svg.setPointerCapture(e.pointerId);
+      } catch {
+        // Capture is a convenience; without it we still get events over the board.
+      }
+      render();
+      // render() rebuilt the pieces: follow the element now standing for the origin.
+      ui.press.el = findPieceEl(origin) ?? ui.press.el;
+      return;
+    }
+    // A tap on a point that only a piece from hand can reach places it there.
+    if (!origin && point && !ui.selected) {
+      const placing = view.legal.filter((m) => m.to === point && m.from === null);
+      if (placing.length > 0 && placing.length === view.legal.filter((m) => m.to === point).length) {
+        e.preventDefault();
+        const reserve = view.reserves.find((r) => r.side === view?.snapshot.toMove);
+        const count = view.snapshot.hand[view.snapshot.toMove === 'white' ? 0 : 1] ?? 1;
+        commit({ at: HAND, side: view.snapshot.toMove, slot: reserve ? count - 1 : -1 }, point, !!reserve);
+        return;
+      }
+    }
+    if (origin && !canPick(origin)) options.announce(t('board.cannotMove'));
+    deselect();
+  }
+
+  /**
+   * @param {Origin} origin
+   * @returns {SVGGElement | null}
+   */
+  function findPieceEl(origin) {
+    for (const el of piecesLayer.querySelectorAll('[data-piece]')) {
+      const o = originOf(/** @type {SVGGElement} */ (el));
+      if (o && sameOrigin(o, origin) && (origin.at !== HAND || o.slot === origin.slot)) return /** @type {SVGGElement} */ (el);
+    }
+    return null;
+  }
+
+  /** @param {PointerEvent} e */
+  function onPointerMove(e) {
+    const press = ui.press;
+    if (!press || e.pointerId !== press.pointerId) return;
+    if (!press.dragging) {
+      const moved = Math.hypot(e.clientX - press.start.x, e.clientY - press.start.y);
+      if (moved < DRAG_THRESHOLD_PX) return;
+      press.dragging = true;
+      // A ghost stays behind at the origin while the piece travels.
+      const ghost = /** @type {SVGGElement} */ (press.el.cloneNode(true));
+      ghost.removeAttribute('data-piece');
+      ghost.removeAttribute('data-at');
+      ghost.classList.add('ghost');
+      marksLayer.append(ghost);
+      press.el.classList.add('dragging');
+      dragLayer.append(press.el);
+    }
+    const at = toBoard(e.clientX, e.clientY);
+    press.el.setAttribute('transform', `translate(${at.x} ${at.y})`);
+    const hover = press.sweepOnly ? null : L.pointNear(at);
+    const target = hover && movesFrom(press.origin).some((m) => m.to === hover) ? hover : null;
+    if (target !== press.hover) {
+      press.hover = target;
+      redrawMarksOnly(press);
+    }
+  }
+
+  /**
+   * Redraws targets while dragging without touching the dragged element.
+   * @param {NonNullable<typeof ui.press>} press
+   */
+  function redrawMarksOnly(press) {
+    for (const el of marksLayer.querySelectorAll('.mark-target, .mark-target-hover')) el.remove();
+    const ghost = marksLayer.querySelector('.ghost');
+    for (const m of movesFrom(press.origin)) {
+      const c = pointXY.get(m.to);
+      if (!c) continue;
+      const el = press.hover === m.to ? ring(c, 'mark-target-hover') : ring(c, 'mark-target', 0.17 * U);
+      marksLayer.insertBefore(el, ghost);
+    }
+  }
+
+  /** @param {PointerEvent} e */
+  function onPointerUp(e) {
+    const press = ui.press;
+    if (!press || e.pointerId !== press.pointerId) return;
+    ui.press = null;
+    releaseCapture(e.pointerId);
+    if (!press.dragging) {
+      // A click: it selected the piece on the way down; a click on the
+      // already selected piece puts it back down.
+      if (press.wasSelected || press.sweepOnly) ui.selected = null;
+      else if (ui.selected) select(ui.selected);
+      render();
+      return;
+    }
+    const at = toBoard(e.clientX, e.clientY);
+    const point = press.sweepOnly ? null : L.pointNear(at);
+    if (point && movesFrom(press.origin).some((m) => m.to === point)) {
+      const c = /** @type {XY} */ (pointXY.get(point));
+      press.el.setAttribute('transform', `translate(${c.x} ${c.y})`);
+      commit(press.origin, point, false).then((done) => {
+        if (!done) returnHome(press.el, press.origin, at);
+      });
+      return;
+    }
+    ui.selected = null;
+    if (!L.onBoard(at) && canSweep(press.origin) && options.onSweep) {
+      render();
+      options.onSweep();
+      return;
+    }
+    if (point) options.announce(t('board.illegal', { point }));
+    returnHome(press.el, press.origin, at);
+  }
+
+  /** @param {PointerEvent} e */
+  function onPointerCancel(e) {
+    const press = ui.press;
+    if (!press || e.pointerId !== press.pointerId) return;
+    ui.press = null;
+    releaseCapture(e.pointerId);
+    if (press.dragging) returnHome(press.el, press.origin, toBoard(e.clientX, e.clientY));
+    else render();
+  }
+
+  /** @param {number} pointerId */
+  function releaseCapture(pointerId) {
+    try {
+      if (svg.hasPointerCapture(pointerId)) svg.releasePointerCapture(pointerId);
+    } catch {
+      // already released
+    }
+  }
+
+  /**
+   * Slides a dropped piece back to where it came from, then redraws.
+   * @param {SVGGElement} el
+   * @param {Origin} origin
+   * @param {XY} from
+   */
+  function returnHome(el, origin, from) {
+    const to = originXY(origin);
+    el.classList.remove('dragging');
+    el.classList.add('returning');
+    // `stop` is declared first: under reduced motion the tween ends at once.
+    /** @type {() => void} */
+    let stop = () => {};
+    stop = tween(DURATION.returnHome, (k) => {
+      el.setAttribute('transform', `translate(${from.x + (to.x - from.x) * k} ${from.y + (to.y - from.y) * k})`);
+    }, () => {
+      returning = returning.filter((f) => f !== stop);
+      render();
+    });
+    returning.push(stop);
+  }
+
+  // ---- keyboard input -----------------------------------------------------------
+  /** @param {KeyboardEvent} e */
+  function onKeyDown(e) {
+    if (e.altKey || e.ctrlKey || e.metaKey || !view) return;
+    /** @type {Record<string, XY>} */
+    const directions = { ArrowUp: { x: 0, y: -1 }, ArrowDown: { x: 0, y: 1 }, ArrowLeft: { x: -1, y: 0 }, ArrowRight: { x: 1, y: 0 } };
+    const dir = directions[e.key];
+    if (dir) {
+      e.preventDefault();
+      ui.keyboard = true;
+      const next = L.neighbour(ui.focus, dir);
+      if (next) ui.focus = next;
+      options.announce(describePoint(ui.focus));
+      render();
+      return;
+    }
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      ui.keyboard = true;
+      activate();
+      return;
+    }
+    if (e.key === 'Escape' && ui.selected) {
+      e.preventDefault();
+      ui.selected = null;
+      options.announce(t('board.cancelled'));
+      render();
+    }
+  }
+
+  /**
+   * @param {string} name
+   * @returns {string}
+   */
+  function describePoint(name) {
+    const kind = pieceAt(name);
+    const what = kind ? t(`piece.${kind}`) : t('board.empty');
+    const targets = ui.selected ? movesFrom(ui.selected).some((m) => m.to === name) : false;
+    return t(targets ? 'board.pointTarget' : 'board.point', { point: name, what });
+  }
+
+  function activate() {
+    if (!view) return;
+    const p = ui.focus;
+    if (view.readOnly) {
+      options.announce(t('board.readOnly'));
+      return;
+    }
+    const kind = pieceAt(p);
+    /** @type {Origin | null} */
+    const here = kind ? { at: p, side: kind, slot: -1 } : null;
+    if (ui.selected) {
+      if (movesFrom(ui.selected).some((m) => m.to === p)) {
+        commit(ui.selected, p, true);
+      } else if (here && sameOrigin(here, ui.selected)) {
+        ui.selected = null;
+        options.announce(t('board.putBack'));
+        render();
+      } else if (here && canPick(here)) {
+        select(here);
+      } else {
+        options.announce(t('board.illegal', { point: p }));
+      }
+      return;
+    }
+    if (here && canPick(here)) {
+      select(here);
+      return;
+    }
+    const placing = view.legal.filter((m) => m.to === p && m.from === null);
+    if (placing.length > 0) {
+      const side = view.snapshot.toMove;
+      const reserve = view.reserves.find((r) => r.side === side);
+      const count = view.snapshot.hand[side === 'white' ? 0 : 1] ?? 1;
+      commit({ at: HAND, side, slot: reserve ? count - 1 : -1 }, p, true);
+      return;
+    }
+    options.announce(t(view.legal.length ? 'board.noMoveHere' : 'board.noMoves', { point: p }));
+  }
+
+  /** @param {FocusEvent} _e */
+  function onBlur(_e) {
+    if (ui.keyboard) {
+      ui.keyboard = false;
+      render();
+    }
+  }
+
+  /** @param {Event} e */
+  const prevent = (e) => e.preventDefault();
+
+  svg.addEventListener('pointerdown', onPointerDown);
+  svg.addEventListener('pointermove', onPointerMove);
+  svg.addEventListener('pointerup', onPointerUp);
+  svg.addEventListener('pointercancel', onPointerCancel);
+  svg.addEventListener('keydown', onKeyDown);
+  svg.addEventListener('blur', onBlur);
+  // A long press on touch screens must not open a menu or start a text drag.
+  svg.addEventListener('contextmenu', prevent);
+  svg.addEventListener('dragstart', prevent);
+
+  // ---- the public face --------------------------------------------------------
+  /**
+   * @param {BoardView} next
+   * @param {{ animate?: boolean }} [how]
+   */
+  function set(next, how = {}) {
+    const previous = view;
+    // A redraw of the same moment (say, the thinking flag changed) lets a
+    // piece that is still gliding in finish its way; anything else stops it.
+    const sameMoment = !!previous && previous.snapshot.ply === next.snapshot.ply
+      && previous.snapshot.plies === next.snapshot.plies && previous.snapshot.game === next.snapshot.game
+      && previous.snapshot.lastMove?.text === next.snapshot.lastMove?.text;
+    if (sameMoment) {
+      for (const stop of returning) stop();
+      returning = [];
+    } else {
+      stopAnimations();
+    }
+    if (ui.press) {
+      releaseCapture(ui.press.pointerId);
+      ui.press = null;
+    }
+    dragLayer.textContent = '';
+    view = next;
+    // A selection only survives if it still means something.
+    if (ui.selected && !canPick(ui.selected)) ui.selected = null;
+    render();
+    const move = next.snapshot.lastMove;
+    if (how.animate && move && previous) animateArrival(move, previous);
+    ui.pendingFrom = null;
+  }
+
+  /**
+   * Slides the piece that just arrived at `move.to` in from its origin: the
+   * point it left, or the hand slot it came from.
+   * @param {MoveView} move
+   * @param {BoardView} previous
+   */
+  function animateArrival(move, previous) {
+    const selector = `[data-at="${CSS.escape(move.to)}"]`;
+    const el = /** @type {SVGGElement | null} */ (piecesLayer.querySelector(selector));
+    const to = pointXY.get(move.to);
+    if (!el || !to) return;
+    let from = ui.pendingFrom;
+    if (!from && move.from) from = pointXY.get(move.from) ?? null;
+    if (!from && !move.from) {
+      const side = /** @type {Side} */ (el.dataset.piece);
+      const reserve = previous.reserves.find((r) => r.side === side);
+      const before = previous.snapshot.hand[side === 'white' ? 0 : 1] ?? 0;
+      if (reserve && before > 0) from = L.slotXY(reserve.place, before - 1);
+    }
+    if (!from) return;
+    const start = from;
+    // The element is looked up on every frame: a redraw of the same moment
+    // replaces it, and the glide carries on with the new one.
+    // `stop` is declared first: under reduced motion the tween ends at once.
+    /** @type {() => void} */
+    let stop = () => {};
+    stop = tween(DURATION.computer, (k) => {
+      const current = piecesLayer.querySelector(selector);
+      if (!current) return;
+      current.classList.toggle('arriving', k < 1);
+      current.setAttribute('transform', `translate(${start.x + (to.x - start.x) * k} ${start.y + (to.y - start.y) * k})`);
+    }, () => {
+      arriving = arriving.filter((f) => f !== stop);
+    }, easeInOutCubic);
+    arriving.push(stop);
+  }
+
+  return {
+    element: svg,
+    aspect: L.aspect,
+    set,
+    showCoordinates(show) {
+      svg.toggleAttribute('data-coords-hidden', !show);
+    },
+    destroy() {
+      stopAnimations();
+      svg.remove();
+    },
+  };
+}

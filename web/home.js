@@ -1,0 +1,76 @@
+// @ts-check
+// The home page: the four games, each with a small drawing of its board, a
+// line about it and the ways to play it; games not built yet are shown as
+// coming soon.
+
+import { h } from './dom.js';
+import { t } from './i18n.js';
+import { illustration } from './illustrations.js';
+
+/** @typedef {import('./types.js').CatalogEntry} CatalogEntry */
+/** @typedef {import('./types.js').Mode} Mode */
+/** @typedef {import('./url.js').Route} Route */
+
+/**
+ * @typedef {Object} HomeOptions
+ * @property {CatalogEntry[]} catalog
+ * @property {(route: Route) => string} href      the address of a route
+ * @property {(route: Route) => void} navigate
+ * @property {string} tag                          'main' or 'div' (when the host is already a <main>)
+ */
+
+/**
+ * @param {HomeOptions} opts
+ * @returns {{ element: HTMLElement, destroy: () => void }}
+ */
+export function createHomePage(opts) {
+  /**
+   * A real link (it can be opened in a new tab) that navigates in place.
+   * @param {CatalogEntry} entry
+   * @param {Mode} mode
+   * @param {string} label
+   * @param {string} cls
+   */
+  const playLink = (entry, mode, label, cls) => {
+    /** @type {Route} */
+    const route = { page: 'game', game: entry.id, mode };
+    return h('a', {
+      class: `btn ${cls}`,
+      href: opts.href(route),
+      'data-action': 'play',
+      'data-target-game': entry.id,
+      'data-target-mode': mode,
+      onclick: (/** @type {Event} */ e) => {
+        const me = /** @type {MouseEvent} */ (e);
+        if (me.button !== 0 || me.ctrlKey || me.metaKey || me.shiftKey || me.altKey) return;
+        e.preventDefault();
+        opts.navigate(route);
+      },
+    }, label);
+  };
+
+  const cards = opts.catalog.map((entry) => {
+    const name = t(`game.${entry.id}.name`);
+    const headingId = `home-${entry.id}`;
+    return h('li', { class: `card${entry.available ? '' : ' soon'}`, 'data-home-game': entry.id },
+      h('article', { 'aria-labelledby': headingId },
+        illustration(entry.id),
+        h('div', { class: 'card-text' },
+          h('h2', { id: headingId }, name),
+          h('p', { class: 'origin' }, t(`game.${entry.id}.origin`)),
+          h('p', {}, t(`game.${entry.id}.blurb`)),
+          entry.available
+            ? h('div', { class: 'card-actions' },
+              playLink(entry, 'ai', t('home.playComputer'), 'primary'),
+              playLink(entry, 'local', t('home.playTwo'), ''))
+            : h('p', { class: 'badge' }, t('home.comingSoon')))));
+  });
+
+  const element = h(/** @type {'main'} */ (opts.tag), { class: 'home-page', id: 'main' },
+    h('div', { class: 'home-intro' },
+      h('h1', {}, t('app.name')),
+      h('p', {}, t('home.intro'))),
+    h('ul', { class: 'cards' }, ...cards));
+
+  return { element, destroy() {} };
+}
