@@ -30,6 +30,6 @@ const assets = ['./', ...files.map((f) => `./${f}`)];
 const body = readFileSync(join(staging, 'web', 'sw-template.js'), 'utf8');
 writeFileSync(
   join(staging, 'sw.js'),
-  `const VERSION = ${JSON.stringify(version)};\nconst ASSETS = ${JSON.stringify(assets, null, 1)};\n${body}`,
+  `self.TABULEIRO_PRECACHE = ${JSON.stringify({ version, assets }, null, 1)};\n${body}`,
 );
 console.log(`precache.mjs: sw.js lists ${assets.length} assets, version ${version}`);

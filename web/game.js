@@ -44,6 +44,9 @@ import { asRecord, readJSON, writeJSON } from './storage.js';
 
 /** A computer reply is shown no sooner than this after the player's move, so it reads as a reply. */
 const MIN_REPLY_MS = 500;
+/** Performance entries the measurement script reads. */
+const INTERACTIVE_MARK = 'tabuleiro:interactive';
+const THINK_MEASURE = 'tabuleiro:think';
 
 const SETTINGS_KEY = 'settings.v1';
 
@@ -341,6 +344,7 @@ export function createGamePage(opts) {
     const started = performance.now();
     try {
       const report = await engine.thinker.think({ game, options: handle.options(), moves: handle.moves(), level });
+      performance.measure(THINK_MEASURE, { start: started });
       if (token !== thinkToken) return;
       const wait = MIN_REPLY_MS - (performance.now() - started);
       if (wait > 0) await sleep(wait);
@@ -492,6 +496,10 @@ export function createGamePage(opts) {
       readOnly: viewing !== null,
     }, how);
     boardWrap.classList.toggle('history', viewing !== null);
+    // The first moment a player can move: measured by scripts/measure-web.sh.
+    if (interactive && performance.getEntriesByName(INTERACTIVE_MARK).length === 0) {
+      performance.mark(INTERACTIVE_MARK);
+    }
 
     scorepad.update({
       moves: handle.moves(),

@@ -3,6 +3,7 @@
 // page and its search worker, then hands the engine to the app shell.
 
 import { startEngine } from './engine.js';
+import { startServiceWorker } from './pwa.js';
 
 /** @type {string[]} */
 const errors = [];
@@ -25,8 +26,10 @@ export async function boot(urls) {
   if (!root) return;
   try {
     const engine = await startEngine(urls);
-    const app = await import('./app.js');
-    app.start(engine, root);
+    const { start } = await import('./app.js');
+    const app = start(engine, root);
+    engine.thinker.warm();
+    startServiceWorker({ onUpdateReady: (apply) => app.offerUpdate(apply) });
   } catch (error) {
     errors.push(String(error));
     root.textContent = 'Tabuleiro could not start in this browser. Please reload the page.';

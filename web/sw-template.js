@@ -1,35 +1,40 @@
+// @ts-check
 // The service worker body. The build's post_build hook (scripts/precache.mjs)
-// writes dist/sw.js as `const VERSION = …; const ASSETS = […];` followed by
-// this file, so the precache list always names the build's hashed files.
-/* global VERSION, ASSETS */
+// writes dist/sw.js as `self.TABULEIRO_PRECACHE = { version, assets };`
+// followed by this file, so the precache list always names the build's
+// hashed files and each build gets its own cache.
 
+/** @type {any} */
+const sw = self;
+/** @type {{ version: string, assets: string[] }} */
+const { version: VERSION, assets: ASSETS } = sw.TABULEIRO_PRECACHE;
 const CACHE = `tabuleiro-${VERSION}`;
 const SHELL = './index.html';
 
-self.addEventListener('install', (event) => {
+sw.addEventListener('install', (/** @type {any} */ event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(ASSETS)));
 });
 
-self.addEventListener('activate', (event) => {
+sw.addEventListener('activate', (/** @type {any} */ event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
         if (name.startsWith('tabuleiro-') && name !== CACHE) await caches.delete(name);
       }
-      await self.clients.claim();
+      await sw.clients.claim();
     })(),
   );
 });
 
 // The page asks the waiting worker to take over when the player accepts
 // the "new version" prompt.
-self.addEventListener('message', (event) => {
-  if (event.data && event.data.type === 'skip-waiting') self.skipWaiting();
+sw.addEventListener('message', (/** @type {any} */ event) => {
+  if (event.data && event.data.type === 'skip-waiting') sw.skipWaiting();
 });
 
-self.addEventListener('fetch', (event) => {
+sw.addEventListener('fetch', (/** @type {any} */ event) => {
   const request = event.request;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  if (request.method !== 'GET' || new URL(request.url).origin !== sw.location.origin) return;
   event.respondWith(
     (async () => {
       const cache = await caches.open(CACHE);

@@ -34,6 +34,8 @@ async function onMessage(event) {
       await module.default({ module_or_path: data.module });
       glue = module;
       send({ type: 'ready' });
+      // Precomputed tables are built now, not on the first request.
+      glue.prepare();
       for (const queued of waiting.splice(0)) onMessage(queued);
     } catch (error) {
       send({ type: 'fatal', message: String(error) });

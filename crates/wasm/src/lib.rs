@@ -170,6 +170,13 @@ pub fn think(request: JsValue, progress: Option<js_sys::Function>) -> Result<JsV
     to_js(&report)
 }
 
+/// Builds what the engine computes once (Achi's solution table), so the
+/// worker can do it while the player is still reading the board.
+#[wasm_bindgen]
+pub fn prepare() {
+    tabuleiro_engine::games::achi_solver::table();
+}
+
 #[derive(Serialize)]
 struct GameInfo {
     id: &'static str,
