@@ -25,9 +25,9 @@ export PATH="$HOME/.cargo/bin:$PATH"
 suite=${1:-all}
 [ $# -gt 0 ] && shift
 case "$suite" in
-  all) targets=(harness achi) ;;
-  harness|achi) targets=("$suite") ;;
-  *) echo "usage: scripts/e2e.sh [all|harness|achi] [scenario filter…]" >&2; exit 2 ;;
+  all) targets=(harness achi offline) ;;
+  harness|achi|offline) targets=("$suite") ;;
+  *) echo "usage: scripts/e2e.sh [all|harness|achi|offline] [scenario filter…]" >&2; exit 2 ;;
 esac
 
 # shellcheck disable=SC2206

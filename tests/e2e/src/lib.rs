@@ -10,6 +10,7 @@ pub mod achi;
 pub mod drivers;
 pub mod error;
 pub mod fixture;
+pub mod offline;
 pub mod page;
 pub mod runner;
 pub mod selftest;
