@@ -6,6 +6,7 @@
 #   scripts/e2e.sh                    harness self-test, then Achi against dist/
 #   scripts/e2e.sh harness            only the harness against its fixture page (no dist/ needed)
 #   scripts/e2e.sh achi               only Achi against dist/
+#   scripts/e2e.sh embed              only embedding: dist/ in an iframe of a page on a second origin
 #   scripts/e2e.sh achi full_game     …only scenarios whose browser::scenario name contains a filter
 #
 # Environment:
@@ -25,9 +26,9 @@ export PATH="$HOME/.cargo/bin:$PATH"
 suite=${1:-all}
 [ $# -gt 0 ] && shift
 case "$suite" in
-  all) targets=(harness achi offline) ;;
-  harness|achi|offline) targets=("$suite") ;;
-  *) echo "usage: scripts/e2e.sh [all|harness|achi|offline] [scenario filter…]" >&2; exit 2 ;;
+  all) targets=(harness achi offline embed) ;;
+  harness|achi|offline|embed) targets=("$suite") ;;
+  *) echo "usage: scripts/e2e.sh [all|harness|achi|offline|embed] [scenario filter…]" >&2; exit 2 ;;
 esac
 
 # shellcheck disable=SC2206

@@ -13,7 +13,7 @@ LH="$ROOT/tools/lighthouse"
 mkdir -p tests/artifacts
 
 PORT=${PORT:-8765}
-python3 -m http.server "$PORT" --bind 127.0.0.1 --directory dist >/dev/null 2>&1 &
+python3 scripts/static_server.py dist "$PORT" >/dev/null 2>&1 &
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null || true' EXIT
 for _ in $(seq 50); do

@@ -7,5 +7,4 @@ cd "$ROOT"
 scripts/install-tools.sh
 export PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:$PATH"
 trunk build --release=true
-echo "Tabuleiro: http://127.0.0.1:${PORT:-8080}/"
-exec python3 -m http.server "${PORT:-8080}" --bind 127.0.0.1 --directory dist
+exec python3 scripts/static_server.py dist "${PORT:-8080}"

@@ -18,6 +18,8 @@ step "engine and CLI tests"
 cargo test --workspace --exclude tabuleiro-e2e
 step "JS type check (tsc --noEmit)"
 tsc -p tsconfig.json
+step "i18n tables"
+node scripts/check-i18n.mjs
 step "web build (trunk)"
 trunk build --release=true
 step "end-to-end tests in real browsers"

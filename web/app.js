@@ -3,20 +3,26 @@
 // game, with its settings); links and the back button move between them
 // with history.pushState, so every state has a URL that can be shared or
 // reloaded. The shell owns the header, the notes shown for bad links and
-// the one aria-live region every page speaks through.
+// the one aria-live region every page speaks through. Inside a frame it
+// also talks to the parent page (embed.js): events out, commands in.
 
 import { h, replaceChildren } from './dom.js';
+import { COMMAND, EVENT, connectParent } from './embed.js';
 import { createGamePage } from './game.js';
 import { presentation } from './games.js';
 import { createHomePage } from './home.js';
-import { isSupported, languages, preferredLanguage, setLanguage, t } from './i18n.js';
-import { readJSON, writeJSON } from './storage.js';
+import { isSupported, language, languages, preferredLanguage, setLanguage, t } from './i18n.js';
+import { onSaveFailure, probeStorage, readJSON, writeJSON } from './storage.js';
 import { parseRoute, routeSearch } from './url.js';
 
 /** @typedef {import('./types.js').Engine} Engine */
 /** @typedef {import('./types.js').CatalogEntry} CatalogEntry */
 /** @typedef {import('./url.js').Route} Route */
 /** @typedef {import('./url.js').Note} Note */
+/** @typedef {import('./game.js').GamePage} GamePage */
+/** @typedef {import('./embed.js').Command} Command */
+/** @typedef {import('./embed.js').OptionChange} OptionChange */
+/** @typedef {import('./types.js').Side} Side */
 
 const LANG_KEY = 'lang.v1';
 
@@ -43,7 +49,10 @@ export function start(engine, root) {
 
   const brand = h('a', { class: 'brand', href: '?', 'data-action': 'home', onclick: onHomeClick });
   const title = h('div', { class: 'title' });
-  const langSelect = h('select', { id: 'opt-lang', 'data-option': 'lang', onchange: () => changeLanguage(langSelect.value) });
+  const langSelect = h('select', { id: 'opt-lang', 'data-option': 'lang', onchange: () => {
+    changeLanguage(langSelect.value);
+    reportOptions();
+  } });
   const langLabel = h('label', { for: 'opt-lang', class: 'visually-hidden' });
   const header = h('header', { class: 'topbar' }, brand, title, h('div', { class: 'lang' }, langLabel, langSelect));
   const notesEl = h('div', { class: 'notes', role: 'status' });
@@ -53,12 +62,51 @@ export function start(engine, root) {
 
   /** @type {{ destroy: () => void } | null} */
   let page = null;
+  /** @type {GamePage | null} the page, when it is a game */
+  let gamePage = null;
   /** @type {Route} */
   let route = { page: 'home' };
   /** @type {Note[]} */
   let notes = [];
+  /** @type {Note[]} small notes that stay across pages until dismissed (storage) */
+  let quietNotes = [];
   /** @type {(() => void) | null} set when a new version waits to take over */
   let applyUpdate = null;
+
+  // ---- the parent page, when this one is in a frame (embed.js) ---------------
+  /** The parent's `mute` command: there are no sounds yet, so it is only kept and reported. */
+  let muted = false;
+  /** The parent's `pause` command: the computer does not think and the board takes no input. */
+  let paused = false;
+  const bridge = connectParent({
+    parentOrigin: parseRoute(location.search, catalog, isSupported).route.parentOrigin,
+    onCommand,
+  });
+  /** Events wait until `ready` has gone out, so it is always the first. */
+  /** @type {Array<[string, Record<string, unknown>]> | null} */
+  let pending = [];
+
+  /**
+   * @param {string} type
+   * @param {Record<string, unknown>} payload
+   */
+  function post(type, payload) {
+    const full = type === EVENT.options ? { ...payload, muted, paused } : payload;
+    if (pending) pending.push([type, full]);
+    else bridge.post(type, full);
+  }
+
+  function reportOptions() {
+    post(EVENT.options, { game: gamePage ? route.game : null, options: gamePage ? gamePage.options() : null });
+  }
+
+  // Storage may be blocked (a third-party iframe): the game plays on, and
+  // the player is told once, quietly, what will not be kept.
+  onSaveFailure(() => {
+    quietNotes.push({ key: 'note.storageBlocked' });
+    renderNotes();
+  });
+  probeStorage();
 
   // ---- announcements ---------------------------------------------------------
   let announceTimer = 0;
@@ -81,12 +129,24 @@ export function start(engine, root) {
         h('p', {}, t('update.ready')),
         h('button', { type: 'button', class: 'btn small primary', 'data-action': 'apply-update', onclick: () => update() }, t('action.reload')))
       : null;
+    const quiet = quietNotes.map((n) => h('div', { class: 'note quiet', 'data-note': n.key },
+      h('p', {}, t(n.key, n.vars)),
+      h('button', {
+        type: 'button',
+        class: 'note-close',
+        'data-action': 'dismiss-note',
+        'aria-label': t('action.dismiss'),
+        onclick: () => {
+          quietNotes = quietNotes.filter((q) => q !== n);
+          renderNotes();
+        },
+      }, '×')));
     if (notes.length === 0) {
-      replaceChildren(notesEl, updateNote);
+      replaceChildren(notesEl, updateNote, ...quiet);
       return;
     }
     // One box for all notes: a bad link can carry several at once.
-    replaceChildren(notesEl, updateNote,
+    replaceChildren(notesEl, updateNote, ...quiet,
       h('div', { class: 'note' },
         h('ul', {}, ...notes.map((n) => h('li', {}, t(n.key, translateVars(n.vars))))),
         h('button', {
@@ -110,7 +170,8 @@ export function start(engine, root) {
   // ---- pages -----------------------------------------------------------------
   /**
    * Shows the page the current address names.
-   * @param {{ focus?: boolean }} [how]
+   * @param {{ focus?: boolean, resume?: boolean }} [how]
+   *   `resume`: the same game goes on (a new language), so no new gameStart
    */
   function show(how = {}) {
     const parsed = parseRoute(location.search, catalog, isSupported);
@@ -120,6 +181,7 @@ export function start(engine, root) {
     document.documentElement.toggleAttribute('data-embed', !!route.embed);
     page?.destroy();
     page = null;
+    gamePage = null;
     root.dataset.page = route.page;
     drawHeader();
 
@@ -139,8 +201,12 @@ export function start(engine, root) {
         replaceRoute,
         note: addNote,
         announce,
+        emit: post,
+        paused,
+        resume: !!how.resume,
       });
       page = game;
+      gamePage = game;
       replaceChildren(content, game.element);
     } else {
       replaceChildren(title);
@@ -173,16 +239,22 @@ export function start(engine, root) {
    * @returns {string}
    */
   function hrefOf(next) {
-    return routeSearch({ ...next, lang: route.lang, embed: route.embed });
+    return routeSearch({ ...next, lang: route.lang, embed: route.embed, parentOrigin: route.parentOrigin });
   }
 
   /**
-   * Opens another page and adds it to the history.
+   * Opens another page and adds it to the history — except in an embed,
+   * whose history entries would join the portal's own back button.
    * @param {Route} next
    */
   function navigate(next) {
-    history.pushState(null, '', hrefOf(next));
-    show({ focus: true });
+    try {
+      if (route.embed) history.replaceState(null, '', hrefOf(next));
+      else history.pushState(null, '', hrefOf(next));
+    } catch {
+      // A sandboxed frame may refuse; the page is shown all the same.
+    }
+    show({ focus: !route.embed });
   }
 
   /**
@@ -208,14 +280,115 @@ export function start(engine, root) {
     navigate({ page: 'home' });
   }
 
-  /** @param {string} code */
-  function changeLanguage(code) {
+  /**
+   * @param {string} code
+   * @param {boolean} [remember]  false for the parent's command: the portal chose, not the player
+   */
+  function changeLanguage(code, remember = true) {
     if (!isSupported(code)) return;
-    writeJSON(LANG_KEY, code);
+    if (remember) writeJSON(LANG_KEY, code);
     route = { ...route, lang: code };
     // The page is rebuilt from the address, which holds the game record.
     replaceRoute(route.page === 'game' ? currentGameRoute() : route);
-    show();
+    show({ resume: true });
+  }
+
+  // ---- commands from the parent page ---------------------------------------------
+  /**
+   * Already well-formed (embed.js); checked here against the games.
+   * @param {Command} command
+   */
+  function onCommand(command) {
+    switch (command.type) {
+      case COMMAND.mute:
+        muted = command.muted;
+        reportOptions();
+        return;
+      case COMMAND.pause:
+        paused = command.paused;
+        gamePage?.setPaused(paused);
+        reportOptions();
+        return;
+      case COMMAND.setOptions:
+        setOptionsCommand(command.options);
+        return;
+      case COMMAND.newGame:
+        newGameCommand(command.options);
+    }
+  }
+
+  /** @param {OptionChange} options */
+  function setOptionsCommand(options) {
+    const { lang, ...rest } = options;
+    const forGame = Object.keys(rest).length > 0;
+    if (forGame && !(gamePage && route.game)) return refuse('setOptions', 'no game is open');
+    const why = checkLanguage(lang) ?? (forGame && route.game ? checkForGame(route.game, rest) : null);
+    if (why) return refuse('setOptions', why);
+    if (lang !== undefined && lang !== language()) changeLanguage(lang, false);
+    if (forGame && gamePage) gamePage.setOptions(rest);
+    else reportOptions();
+  }
+
+  /** @param {OptionChange} options */
+  function newGameCommand(options) {
+    const { game: wanted, lang, ...rest } = options;
+    const id = wanted ?? route.game;
+    if (!id) return refuse('newGame', 'no game is open: name one in options.game');
+    const why = checkLanguage(lang) ?? checkForGame(id, rest);
+    if (why) return refuse('newGame', why);
+    if (lang !== undefined && lang !== language()) changeLanguage(lang, false);
+    if (gamePage && id === route.game) {
+      gamePage.newGame(rest);
+      return;
+    }
+    navigate({
+      page: 'game',
+      game: id,
+      mode: rest.mode,
+      level: rest.level,
+      side: /** @type {Side | undefined} */ (rest.side),
+      first: /** @type {Side | undefined} */ (rest.first),
+    });
+    if (rest.coords !== undefined) gamePage?.setOptions({ coords: rest.coords });
+  }
+
+  /**
+   * @param {string | undefined} lang
+   * @returns {string | null} why the language cannot be used
+   */
+  function checkLanguage(lang) {
+    return lang === undefined || isSupported(lang) ? null : `the language "${lang}" is not available`;
+  }
+
+  /**
+   * Why these options do not fit the game `id`, or null when they do.
+   * @param {string} id
+   * @param {OptionChange} options
+   * @returns {string | null}
+   */
+  function checkForGame(id, options) {
+    const entry = catalog.find((g) => g.id === id);
+    const pres = presentation(id);
+    if (!entry || !entry.available || !pres) return `there is no game "${id}" to play`;
+    if (options.level !== undefined && options.level > entry.levels.length) {
+      return `${id} has levels 1 to ${entry.levels.length}, not ${options.level}`;
+    }
+    for (const key of /** @type {const} */ (['side', 'first'])) {
+      const side = options[key];
+      if (side !== undefined && !pres.sides.includes(/** @type {Side} */ (side))) {
+        return `${key} "${side}" is not a side of ${id} (${pres.sides.join(', ')})`;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * A command that cannot apply: ignored, and said on the console.
+   * @param {string} type
+   * @param {string} why
+   */
+  function refuse(type, why) {
+    console.warn(`[tabuleiro embed] ignored a ${type} command: ${why}`);
   }
 
   /** @returns {Route} the game route as the address currently has it */
@@ -230,6 +403,21 @@ export function start(engine, root) {
 
   window.addEventListener('popstate', () => show());
   show();
+
+  // The parent hears `ready` first, then whatever the first page said.
+  const queued = pending ?? [];
+  pending = null;
+  // (show() set these; the cast tells the checker so.)
+  const opened = /** @type {GamePage | null} */ (gamePage);
+  post(EVENT.ready, {
+    games: catalog.map((g) => ({ id: g.id, name: t(`game.${g.id}.name`), available: g.available, levels: [...g.levels] })),
+    game: opened ? route.game : null,
+    options: opened ? opened.options() : null,
+    lang: language(),
+    muted,
+    paused,
+  });
+  for (const [type, payload] of queued) bridge.post(type, payload);
 
   return {
     offerUpdate(apply) {

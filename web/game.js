@@ -7,7 +7,7 @@
 
 import { createBoard } from './board.js';
 import { h, replaceChildren } from './dom.js';
-import { t } from './i18n.js';
+import { language, t } from './i18n.js';
 import { clearResults, recordResult, renderResults } from './results.js';
 import { createScorepad } from './scorepad.js';
 import { asRecord, readJSON, writeJSON } from './storage.js';
@@ -23,6 +23,8 @@ import { asRecord, readJSON, writeJSON } from './storage.js';
 /** @typedef {import('./url.js').Route} Route */
 /** @typedef {import('./url.js').Note} Note */
 /** @typedef {import('./board.js').Board} Board */
+/** @typedef {import('./embed.js').OptionChange} OptionChange */
+/** @typedef {import('./embed.js').OptionsReport} OptionsReport */
 
 /**
  * @typedef {Object} GamePageOptions
@@ -34,12 +36,20 @@ import { asRecord, readJSON, writeJSON } from './storage.js';
  * @property {(note: Note) => void} note            shows a note to the player
  * @property {(text: string) => void} announce      speaks through the aria-live region
  * @property {string} tag                           'main' or 'div' (when the host is already a <main>)
+ * @property {(type: string, payload: Record<string, unknown>) => void} [emit]
+ *   hears what a parent page is told (embed.js): gameStart, move, undo, gameEnd, options
+ * @property {boolean} [paused]   opens paused (the parent's `pause` command)
+ * @property {boolean} [resume]   the same game, rebuilt (a new language): no new gameStart
  */
 
 /**
  * @typedef {Object} GamePage
  * @property {HTMLElement} element
  * @property {() => void} destroy
+ * @property {(options: OptionChange) => void} setOptions   as if the player chose them on the page
+ * @property {(options: OptionChange) => void} newGame      applies the options, then starts a new game
+ * @property {(paused: boolean) => void} setPaused   no thinking and no input while paused
+ * @property {() => OptionsReport} options
  */
 
 /** A computer reply is shown no sooner than this after the player's move, so it reads as a reply. */
@@ -121,6 +131,13 @@ export function createGamePage(opts) {
   /** The end of this game has been counted (results, who starts next). */
   let settled = false;
   let destroyed = false;
+  /** Paused by the parent page: no thinking, no input. */
+  let paused = !!opts.paused;
+  /** The record as the parent was last told it, and whether it heard of the end. */
+  /** @type {string[]} */
+  let reported = [];
+  let endReported = false;
+  const emit = opts.emit ?? (() => {});
 
   // ---- the page's elements ---------------------------------------------------
   const statusEl = h('p', { class: 'status', 'data-status': '' });
@@ -158,11 +175,23 @@ export function createGamePage(opts) {
     return { el, wrap: h('div', { class: 'field' }, h('label', { for: id }, label), el) };
   }
 
-  const modeSel = select('mode', t('option.mode'), [['ai', t('mode.ai')], ['local', t('mode.local')]], (v) => changeMode(/** @type {Mode} */ (v)));
-  const levelSel = select('level', t('option.level'), entry.levels.map((name, i) => [String(i + 1), t(`level.${name}`)]), (v) => changeLevel(Number(v)));
-  const sideSel = select('side', t('option.side'), pres.sides.map((side) => [side, t(`side.${side}`)]), (v) => changeSide(/** @type {Side} */ (v)));
+  const modeSel = select('mode', t('option.mode'), [['ai', t('mode.ai')], ['local', t('mode.local')]], (v) => {
+    changeMode(/** @type {Mode} */ (v));
+    reportOptions();
+  });
+  const levelSel = select('level', t('option.level'), entry.levels.map((name, i) => [String(i + 1), t(`level.${name}`)]), (v) => {
+    changeLevel(Number(v));
+    reportOptions();
+  });
+  const sideSel = select('side', t('option.side'), pres.sides.map((side) => [side, t(`side.${side}`)]), (v) => {
+    changeSide(/** @type {Side} */ (v));
+    reportOptions();
+  });
   const firstSel = select('first', t('option.first'), pres.sides.map((side) => [side, t(`side.${side}`)]), (v) => newGame(/** @type {Side} */ (v)));
-  const coordsBox = h('input', { type: 'checkbox', id: 'opt-coords', 'data-option': 'coords', onchange: () => changeCoords(coordsBox.checked) });
+  const coordsBox = h('input', { type: 'checkbox', id: 'opt-coords', 'data-option': 'coords', onchange: () => {
+    changeCoords(coordsBox.checked);
+    reportOptions();
+  } });
 
   const settingsEl = h('fieldset', { class: 'settings' },
     h('legend', { class: 'visually-hidden' }, t('game.settings')),
@@ -179,9 +208,13 @@ export function createGamePage(opts) {
       h('h2', { class: 'panel-title' }, t('scorepad.title')), scorepad.element),
     resultsDetails);
 
-  const root = h(/** @type {'main'} */ (opts.tag), { class: 'game-page', id: 'main', 'data-game': game, 'data-thinking': 'false' },
-    h('div', { class: 'play' }, bar, boardWrap),
-    panel);
+  const play = h('div', { class: 'play' }, bar, boardWrap);
+  const pausedOverlay = h('div', { class: 'paused-overlay', 'data-paused-overlay': '', hidden: true },
+    h('p', { class: 'paused-card' }, h('strong', {}, t('pause.title')), h('span', {}, t('pause.text'))));
+  const root = h(/** @type {'main'} */ (opts.tag), { class: 'game-page', id: 'main', 'data-game': game, 'data-thinking': 'false', 'data-paused': 'false' },
+    play,
+    panel,
+    pausedOverlay);
 
   // ---- the board -------------------------------------------------------------
   /** @type {Board | null} */
@@ -237,7 +270,7 @@ export function createGamePage(opts) {
    * @param {Side} firstSide
    * @param {string[]} [moves]
    */
-  function newGame(firstSide, moves = []) {
+  function newGame(firstSide, moves = [], quiet = false) {
     cancelThinking();
     const next = openMatch(firstSide, moves);
     handle?.free?.();
@@ -245,6 +278,9 @@ export function createGamePage(opts) {
     first = firstSide;
     viewing = null;
     settled = !!handle.snapshot().outcome; // a shared finished game is not a new result
+    reported = handle.moves();
+    endReported = quiet && settled;
+    if (!quiet) emit('gameStart', { game, options: optionsReport(), moves: [...reported] });
     ensureBoard();
     refresh();
     if (moves.length === 0) opts.announce(t('announce.newGame', { side: t(`side.${first}`) }));
@@ -325,7 +361,7 @@ export function createGamePage(opts) {
 
   // ---- the computer ------------------------------------------------------------
   function maybeThink() {
-    if (destroyed || thinking || mode !== 'ai') return;
+    if (destroyed || thinking || paused || mode !== 'ai') return;
     const live = handle.snapshot();
     if (live.outcome || live.toMove === human) return;
     startThinking('computer');
@@ -338,7 +374,7 @@ export function createGamePage(opts) {
    */
   async function startThinking(purpose) {
     const live = handle.snapshot();
-    if (thinking || live.outcome || destroyed) return;
+    if (thinking || live.outcome || destroyed || paused) return;
     const token = ++thinkToken;
     setThinking(purpose);
     const started = performance.now();
@@ -433,6 +469,68 @@ export function createGamePage(opts) {
     board?.showCoordinates(show);
   }
 
+  // ---- the parent page (embed.js): reports and commands ---------------------------
+  /** @returns {OptionsReport} */
+  function optionsReport() {
+    return { mode, level, levelName: entry.levels[level - 1] ?? '', side: human, first, lang: language(), coords: showCoords };
+  }
+
+  function reportOptions() {
+    emit('options', { game, options: optionsReport() });
+  }
+
+  /**
+   * Tells the parent what changed in the live record since it last heard:
+   * a cut (undo) first, then each new ply, then the end.
+   * @param {Snapshot} live
+   */
+  function reportRecord(live) {
+    const moves = handle.moves();
+    let same = 0;
+    while (same < reported.length && same < moves.length && reported[same] === moves[same]) same += 1;
+    if (same < reported.length) emit('undo', { game, plies: same });
+    for (let i = same; i < moves.length; i += 1) {
+      emit('move', { game, ply: i + 1, notation: moves[i], by: handle.snapshot(i).toMove });
+    }
+    reported = moves;
+    if (live.outcome && !endReported) {
+      endReported = true;
+      emit('gameEnd', { game, winner: live.outcome.winner, reason: live.outcome.reason, plies: moves.length });
+    } else if (!live.outcome) {
+      endReported = false;
+    }
+  }
+
+  /**
+   * Options already checked against this game (app.js).
+   * @param {OptionChange} change
+   */
+  function applyOptions(change) {
+    if (change.mode !== undefined) changeMode(change.mode);
+    if (change.level !== undefined && change.level !== level) changeLevel(change.level);
+    if (change.side !== undefined) changeSide(/** @type {Side} */ (change.side));
+    if (change.coords !== undefined && change.coords !== showCoords) changeCoords(change.coords);
+  }
+
+  /** @param {boolean} next */
+  function setPaused(next) {
+    if (next === paused || destroyed) return;
+    paused = next;
+    if (paused) cancelThinking();
+    showPaused();
+    refresh();
+    opts.announce(t(paused ? 'announce.paused' : 'announce.resumed'));
+    maybeThink();
+  }
+
+  function showPaused() {
+    root.dataset.paused = String(paused);
+    pausedOverlay.hidden = !paused;
+    // Nothing under the overlay can be reached, by pointer or by keyboard.
+    play.inert = paused;
+    panel.inert = paused;
+  }
+
   // ---- words --------------------------------------------------------------------------
   /**
    * @param {Side} side
@@ -484,10 +582,11 @@ export function createGamePage(opts) {
     const over = !!live.outcome;
     if (over) settle(/** @type {Outcome} */ (live.outcome));
 
+    reportRecord(live);
     const yourTurn = mode === 'local' || live.toMove === human;
-    const interactive = viewing === null && !over && !thinking && yourTurn;
+    const interactive = viewing === null && !over && !thinking && !paused && yourTurn;
     /** @type {Side[]} */
-    const sweepable = over && viewing === null && !thinking ? (mode === 'ai' ? [human] : [...pres.sides]) : [];
+    const sweepable = over && viewing === null && !thinking && !paused ? (mode === 'ai' ? [human] : [...pres.sides]) : [];
     board.set({
       snapshot: snap,
       legal: interactive ? snap.legal : [],
@@ -576,7 +675,8 @@ export function createGamePage(opts) {
   }
 
   // ---- start ---------------------------------------------------------------------------
-  newGame(openingFirst(), route.moves ?? []);
+  showPaused();
+  newGame(openingFirst(), route.moves ?? [], !!opts.resume);
 
   return {
     element: root,
@@ -586,6 +686,17 @@ export function createGamePage(opts) {
       board?.destroy();
       handle?.free?.();
     },
+    setOptions(change) {
+      applyOptions(change);
+      if (change.first !== undefined) newGame(/** @type {Side} */ (change.first));
+      reportOptions();
+    },
+    newGame(change) {
+      applyOptions(change);
+      newGame(/** @type {Side} */ (change.first ?? firstForNext()));
+    },
+    setPaused,
+    options: optionsReport,
   };
 }
 

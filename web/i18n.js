@@ -5,11 +5,13 @@
 // a table and listing it in TABLES — no other file changes.
 
 import en from './i18n/en.js';
+import pt from './i18n/pt.js';
+import zh from './i18n/zh.js';
 
 /** @typedef {Record<string, string>} Table */
 
 /** @type {Record<string, Table>} */
-const TABLES = { en };
+const TABLES = { en, pt, zh };
 
 const FALLBACK = 'en';
 let current = FALLBACK;

@@ -15,6 +15,22 @@ window.addEventListener('unhandledrejection', (event) => {
   const reason = event.reason;
   errors.push(String((reason && reason.message) || reason || 'unhandled rejection'));
 });
+document.addEventListener('securitypolicyviolation', (event) => {
+  errors.push(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile || '?'}:${event.lineNumber})`);
+});
+
+/**
+ * Runs `task` once the page has loaded and the browser has a quiet moment.
+ * @param {() => void} task
+ */
+function whenSettled(task) {
+  const idle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
+    else setTimeout(task, 200);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
 
 /**
  * Called by the script Trunk writes into index.html, with the hashed names
@@ -25,11 +41,15 @@ export async function boot(urls) {
   const root = document.getElementById('app');
   if (!root) return;
   try {
-    const engine = await startEngine(urls);
-    const { start } = await import('./app.js');
+    // The app's modules load while the wasm compiles.
+    const [engine, { start }] = await Promise.all([startEngine(urls), import('./app.js')]);
     const app = start(engine, root);
-    engine.thinker.warm();
-    startServiceWorker({ onUpdateReady: (apply) => app.offerUpdate(apply) });
+    // Neither is needed for the first picture: they wait until the page has
+    // loaded and the browser is idle, so they don't compete with it.
+    whenSettled(() => {
+      engine.thinker.warm();
+      startServiceWorker({ onUpdateReady: (apply) => app.offerUpdate(apply) });
+    });
   } catch (error) {
     errors.push(String(error));
     root.textContent = 'Tabuleiro could not start in this browser. Please reload the page.';

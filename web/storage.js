@@ -10,6 +10,52 @@ const PREFIX = 'tabuleiro.';
 /** @type {Record<'local' | 'session', Map<string, string>>} */
 const memory = { local: new Map(), session: new Map() };
 
+/** Set once a value could not be saved; the listeners hear of it once. */
+let saveFailed = false;
+/** @type {Array<() => void>} */
+const failureListeners = [];
+
+function noteSaveFailure() {
+  if (saveFailed) return;
+  saveFailed = true;
+  for (const listener of failureListeners.splice(0)) {
+    try {
+      listener();
+    } catch {
+      // a listener's trouble is not the caller's
+    }
+  }
+}
+
+/**
+ * Calls `listener` once, the first time a value cannot be saved (storage
+ * blocked, as in a third-party iframe, or full) — at once if that has
+ * already happened.
+ * @param {() => void} listener
+ */
+export function onSaveFailure(listener) {
+  if (saveFailed) listener();
+  else failureListeners.push(listener);
+}
+
+/**
+ * Whether localStorage takes a value now (a write and a removal of a probe
+ * key); a failure is reported to the onSaveFailure listeners.
+ * @returns {boolean}
+ */
+export function probeStorage() {
+  const store = area('local');
+  try {
+    if (!store) throw new Error('no localStorage');
+    store.setItem(`${PREFIX}probe`, '1');
+    store.removeItem(`${PREFIX}probe`);
+    return true;
+  } catch {
+    noteSaveFailure();
+    return false;
+  }
+}
+
 /**
  * @param {'local' | 'session'} area
  * @returns {Storage | null}
@@ -50,12 +96,16 @@ function writeRaw(where, key, value) {
   if (value === null) memory[where].delete(key);
   else memory[where].set(key, value);
   const store = area(where);
-  if (!store) return;
+  if (!store) {
+    noteSaveFailure();
+    return;
+  }
   try {
     if (value === null) store.removeItem(PREFIX + key);
     else store.setItem(PREFIX + key, value);
   } catch {
     // Quota or a blocked store: the memory copy keeps this visit working.
+    noteSaveFailure();
   }
 }
 

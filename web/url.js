@@ -1,8 +1,11 @@
 // @ts-check
 // The page's state in its address: ?game=achi&mode=ai&level=2&side=black
-// &first=black&moves=b2,a1&lang=en&embed=1. Parsing never fails: a value
+// &first=black&moves=b2,a1&lang=en&embed=1&parentOrigin=https://portal.example.
+// Parsing never fails: a value
 // that makes no sense is dropped and reported as a note for the page to
 // show, so a bad link still opens a working page.
+
+import { parseParentOrigin } from './embed.js';
 
 /** @typedef {import('./types.js').Side} Side */
 /** @typedef {import('./types.js').Mode} Mode */
@@ -19,6 +22,8 @@
  * @property {string[]} [moves]
  * @property {string} [lang]
  * @property {boolean} [embed]
+ * @property {string} [parentOrigin]  as given (embed.js reads it); kept even
+ *   when it is not an origin, so a reload cannot fall back to posting to '*'
  */
 
 /**
@@ -26,7 +31,7 @@
  * @typedef {{ key: string, vars?: Record<string, string | number> }} Note
  */
 
-const KNOWN = ['game', 'mode', 'level', 'side', 'first', 'moves', 'lang', 'embed'];
+const KNOWN = ['game', 'mode', 'level', 'side', 'first', 'moves', 'lang', 'embed', 'parentOrigin'];
 const SIDES = ['white', 'black'];
 const MODES = ['ai', 'local'];
 const MAX_MOVES = 2000;
@@ -50,6 +55,12 @@ export function parseRoute(search, catalog, langSupported) {
   if (embed !== null) {
     if (embed === '1' || embed === 'true') route.embed = true;
     else if (embed !== '0' && embed !== 'false') bad('embed', embed);
+  }
+
+  const parentOrigin = params.get('parentOrigin');
+  if (parentOrigin !== null) {
+    route.parentOrigin = parentOrigin;
+    if (parseParentOrigin(parentOrigin) === null) notes.push({ key: 'note.badParentOrigin', vars: { value: parentOrigin } });
   }
 
   const lang = params.get('lang');
@@ -124,7 +135,9 @@ export function routeSearch(route) {
   }
   if (route.lang) params.set('lang', route.lang);
   if (route.embed) params.set('embed', '1');
-  // Commas in the move list read better unescaped, and are legal in a query.
-  const text = params.toString().replace(/%2C/gi, ',');
+  if (route.parentOrigin !== undefined) params.set('parentOrigin', route.parentOrigin);
+  // Commas in the move list and the ':' and '/' of an origin read better
+  // unescaped, and are legal in a query.
+  const text = params.toString().replace(/%2C/gi, ',').replace(/%3A/gi, ':').replace(/%2F/gi, '/');
   return text ? `?${text}` : location.pathname;
 }

@@ -123,6 +123,11 @@ const en = {
   'announce.redone': 'Move played again.',
   'announce.live': 'Back to the game.',
   'announce.viewing': 'Showing the position after move {ply}.',
+  'announce.paused': 'Game paused.',
+  'announce.resumed': 'Game resumed.',
+
+  'pause.title': 'Paused',
+  'pause.text': 'The game waits for the page around it.',
 
   'scorepad.title': 'Moves',
   'scorepad.caption': 'The moves of this game',
@@ -146,6 +151,8 @@ const en = {
   'note.badMoves': 'The shared game stops before move {n} ({move}): {message}',
   'note.moveRefused': 'The move {move} was refused: {message}',
   'note.thinkFailed': 'The computer could not find a move: {message}',
+  'note.badParentOrigin': 'Ignored parentOrigin={value}: not an origin such as https://example.com. This page sends no messages to the page around it.',
+  'note.storageBlocked': 'This browser does not let the game save anything here: your settings and results last only until the page closes.',
 };
 
 export default en;

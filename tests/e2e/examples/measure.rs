@@ -27,7 +27,9 @@ fn gzip_size(bytes: &[u8]) -> Result<usize> {
         .ok_or_else(|| Error("gzip: no stdin".into()))?
         .write_all(bytes)
         .map_err(|e| Error(format!("gzip: {e}")))?;
-    let out = child.wait_with_output().map_err(|e| Error(format!("gzip: {e}")))?;
+    let out = child
+        .wait_with_output()
+        .map_err(|e| Error(format!("gzip: {e}")))?;
     Ok(out.stdout.len())
 }
 
@@ -41,9 +43,14 @@ async fn entry(page: &Page, name: &str, field: &str) -> Result<f64> {
         "const e = performance.getEntriesByName('{name}'); return e.length ? e[e.length - 1].{field} : null;"
     );
     let v = page
-        .wait_js(&format!("performance entry {name}"), Duration::from_secs(30), &script)
+        .wait_js(
+            &format!("performance entry {name}"),
+            Duration::from_secs(30),
+            &script,
+        )
         .await?;
-    v.as_f64().ok_or_else(|| Error(format!("{name}: not a number: {v}")))
+    v.as_f64()
+        .ok_or_else(|| Error(format!("{name}: not a number: {v}")))
 }
 
 async fn measure() -> Result<()> {
@@ -54,7 +61,11 @@ async fn measure() -> Result<()> {
         .find(|p| p.extension().is_some_and(|x| x == "wasm"))
         .ok_or_else(|| Error("no .wasm in dist/".into()))?;
     let bytes = std::fs::read(&wasm).map_err(|e| Error(e.to_string()))?;
-    println!("wasm: {} raw, {} gzip", kb(bytes.len()), kb(gzip_size(&bytes)?));
+    println!(
+        "wasm: {} raw, {} gzip",
+        kb(bytes.len()),
+        kb(gzip_size(&bytes)?)
+    );
 
     let server = StaticServer::start(&dist)?;
     let driver = Driver::start(Browser::Chromium).map_err(|e| Error(format!("{e:?}")))?;
@@ -74,7 +85,11 @@ async fn measure() -> Result<()> {
     paths.dedup();
     for path in &paths {
         let file = dist.join(path.trim_start_matches('/'));
-        let file = if file.is_dir() { file.join("index.html") } else { file };
+        let file = if file.is_dir() {
+            file.join("index.html")
+        } else {
+            file
+        };
         if let Ok(b) = std::fs::read(&file) {
             raw += b.len();
             gz += gzip_size(&b)?;
@@ -91,9 +106,18 @@ async fn measure() -> Result<()> {
 
     // The computer's answers at Perfect: the first one builds Achi's table.
     for (label, query) in [
-        ("Perfect, first move of the game", "/?game=achi&mode=ai&level=4&side=white"),
-        ("Perfect, mid-game", "/?game=achi&mode=ai&level=4&side=white&moves=a1,b2,c3,a3"),
-        ("Hard, first move of the game", "/?game=achi&mode=ai&level=3&side=white"),
+        (
+            "Perfect, first move of the game",
+            "/?game=achi&mode=ai&level=4&side=white",
+        ),
+        (
+            "Perfect, mid-game",
+            "/?game=achi&mode=ai&level=4&side=white&moves=a1,b2,c3,a3",
+        ),
+        (
+            "Hard, first move of the game",
+            "/?game=achi&mode=ai&level=3&side=white",
+        ),
     ] {
         let client = driver.new_session().await?;
         let page = Page::new(client, Browser::Chromium, server.origin());
@@ -106,7 +130,10 @@ async fn measure() -> Result<()> {
 }
 
 fn main() -> ExitCode {
-    let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
+    let runtime = match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
         Ok(r) => r,
         Err(e) => {
             eprintln!("measure: {e}");

@@ -8,6 +8,7 @@
 
 pub mod achi;
 pub mod drivers;
+pub mod embed;
 pub mod error;
 pub mod fixture;
 pub mod offline;
