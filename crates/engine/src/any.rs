@@ -38,6 +38,36 @@ pub struct OutcomeView {
     pub reason: &'static str,
 }
 
+/// A group of stones with its liberties, for teaching aids.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize), serde(rename_all = "camelCase"))]
+pub struct GroupView {
+    pub side: &'static str,
+    pub stones: Vec<String>,
+    pub liberties: Vec<String>,
+    /// Exactly one liberty left.
+    pub in_atari: bool,
+}
+
+/// What a legal move would capture, for teaching aids.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize))]
+pub struct CaptureView {
+    #[cfg_attr(feature = "serde", serde(rename = "move"))]
+    pub text: String,
+    pub points: Vec<String>,
+}
+
+/// Teaching data for one moment; present only for games that have it
+/// (Six Stones). Rules stay here: the page only draws these.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize))]
+pub struct Hints {
+    pub groups: Vec<GroupView>,
+    /// The legal moves that capture, with the points they capture.
+    pub captures: Vec<CaptureView>,
+}
+
 /// Everything the board needs to draw one moment of a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(Serialize), serde(rename_all = "camelCase"))]
@@ -59,6 +89,10 @@ pub struct Snapshot {
     pub no_progress: u32,
     pub can_undo: bool,
     pub can_redo: bool,
+    /// Teaching aids (groups, liberties, captures), for games that have
+    /// them; absent otherwise.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub hints: Option<Hints>,
 }
 
 /// How hard to think: a level (1-based) or a raw depth and time.
@@ -145,6 +179,38 @@ impl<R: Game> Match<R> {
             to: g.name(shape.to).to_string(),
             remove: shape.remove.map(|p| g.name(p).to_string()),
         }
+    }
+
+    fn hints(&self, state: &R, ply: usize) -> Option<Hints> {
+        let groups = state.hint_groups();
+        if groups.is_empty() {
+            return None;
+        }
+        let g = self.geometry();
+        let names = |v: &[usize]| v.iter().map(|&p| g.name(p).to_string()).collect();
+        let captures = self
+            .legal_moves_at(ply)
+            .into_iter()
+            .filter_map(|m| {
+                let points = state.hint_captures(m);
+                (!points.is_empty()).then(|| CaptureView {
+                    text: m.to_string(),
+                    points: names(&points),
+                })
+            })
+            .collect();
+        Some(Hints {
+            groups: groups
+                .iter()
+                .map(|grp| GroupView {
+                    side: R::side_name(grp.side),
+                    stones: names(&grp.stones),
+                    liberties: names(&grp.liberties),
+                    in_atari: grp.liberties.len() == 1,
+                })
+                .collect(),
+            captures,
+        })
     }
 
     fn report(&self, r: &Report<R::Move>) -> ThinkReport {
@@ -274,6 +340,7 @@ impl<R: Game> AnyMatch for Match<R> {
             no_progress: self.no_progress_at(ply),
             can_undo: Match::ply(self) > 0,
             can_redo: self.can_redo(),
+            hints: self.hints(state, ply),
         }
     }
 

@@ -5,6 +5,9 @@ use std::fmt;
 
 use crate::any::AnyMatch;
 use crate::games::achi::Achi;
+use crate::games::morris::Morris;
+use crate::games::rastros::Rastros;
+use crate::games::sixstones::SixStones;
 use crate::level::LevelSpec;
 use crate::matchplay::Match;
 use crate::rules::{Rules, Side};
@@ -106,17 +109,13 @@ fn open<G: Game>(options: &MatchOptions) -> Result<Box<dyn AnyMatch>, String> {
     Ok(Box::new(Match::<G>::new(G::read_options(options)?)))
 }
 
-fn not_yet(game: GameId) -> Result<Box<dyn AnyMatch>, String> {
-    Err(format!("{game} is not playable in this version yet"))
-}
-
 /// A new match of `game` from its start position.
 pub fn new_match(game: GameId, options: &MatchOptions) -> Result<Box<dyn AnyMatch>, String> {
     match game {
         GameId::Achi => open::<Achi>(options),
-        GameId::SixStones => not_yet(game),
-        GameId::Morris => not_yet(game),
-        GameId::Rastros => not_yet(game),
+        GameId::SixStones => open::<SixStones>(options),
+        GameId::Morris => open::<Morris>(options),
+        GameId::Rastros => open::<Rastros>(options),
     }
 }
 
@@ -124,8 +123,8 @@ pub fn new_match(game: GameId, options: &MatchOptions) -> Result<Box<dyn AnyMatc
 pub fn levels(game: GameId) -> &'static [LevelSpec] {
     match game {
         GameId::Achi => Achi::levels(),
-        GameId::SixStones => &[],
-        GameId::Morris => &[],
-        GameId::Rastros => &[],
+        GameId::SixStones => SixStones::levels(),
+        GameId::Morris => Morris::levels(),
+        GameId::Rastros => Rastros::levels(),
     }
 }

@@ -76,6 +76,16 @@ pub enum PieceKind {
     Marker,
 }
 
+/// A group of stones and its liberties, for teaching aids (Six Stones).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GroupHint {
+    pub side: Side,
+    /// Point indices of the stones, ascending.
+    pub stones: Vec<usize>,
+    /// Point indices of the distinct vacant points next to the group.
+    pub liberties: Vec<usize>,
+}
+
 /// The rules of one game. States are small `Copy` values and play is
 /// copy-make; everything that needs history (repetition, move counters,
 /// undo) is `Match`'s job.
@@ -124,6 +134,16 @@ pub trait Rules: Copy + Eq + fmt::Debug + Send + 'static {
     /// placement). Games without such a rule can keep the default.
     fn is_progress(&self, _m: Self::Move) -> bool {
         true
+    }
+
+    /// Teaching aids: every group with its liberties. Games without
+    /// groups keep the default (none).
+    fn hint_groups(&self) -> Vec<GroupHint> {
+        Vec::new()
+    }
+    /// Teaching aids: the points of the stones a legal move would capture.
+    fn hint_captures(&self, _m: Self::Move) -> Vec<usize> {
+        Vec::new()
     }
 
     /// Every piece on the board (point index, kind), for drawing.

@@ -1,0 +1,92 @@
+//! The generic search playing Nine Men's Morris: it takes a won piece and a
+//! won game, blocks a mill it cannot afford, and the levels are shaped as
+//! the level model expects.
+
+use tabuleiro_engine::catalog::{self, GameId, MatchOptions};
+use tabuleiro_engine::games::morris::{Morris, MorrisOptions};
+use tabuleiro_engine::rng::Rng;
+use tabuleiro_engine::search::{Limits, Root, Searcher, WIN_SCORE};
+use tabuleiro_engine::{Game, Rules, Side, ThinkSettings};
+
+fn clock() -> f64 {
+    0.0
+}
+
+fn best(s: &Morris, depth: u32) -> (String, i32) {
+    let mut searcher = Searcher::<Morris>::new(16);
+    let root = Root {
+        state: *s,
+        history: &[],
+        no_progress: 0,
+    };
+    let r = searcher.think(&root, &Limits::depth(depth, clock), &mut |_| {});
+    (r.pv[0].to_string(), r.score)
+}
+
+#[test]
+fn a_mill_against_three_pieces_wins_at_once() {
+    let s = Morris::from_names("a1 d1 b4", "b6 c5 e5", [0, 0], Side::White).unwrap();
+    let (m, score) = best(&s, 3);
+    assert!(m.starts_with("b4-g1x"), "{m}");
+    assert_eq!(score, WIN_SCORE - 1);
+}
+
+#[test]
+fn an_open_mill_is_closed_and_a_threat_is_blocked() {
+    // Placing: White closes a1-d1-g1.
+    let s = Morris::from_names("a1 d1 f4", "b2 d6 g7", [6, 6], Side::White).unwrap();
+    assert!(best(&s, 2).0.starts_with("g1x"));
+    // Black threatens g1; neither side can make two threats at once: block.
+    let s = Morris::from_names("b6 g4", "a1 d1", [7, 7], Side::White).unwrap();
+    assert_eq!(best(&s, 4).0, "g1");
+}
+
+#[test]
+fn evaluation_stays_well_inside_the_win_score() {
+    let mut rng = Rng::new(11);
+    let mut moves = Vec::new();
+    for _ in 0..200 {
+        let mut s = Morris::start(&MorrisOptions::default());
+        for _ in 0..150 {
+            moves.clear();
+            s.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            let e = s.evaluate();
+            assert!(e.abs() < WIN_SCORE / 4, "{s:?}: {e}");
+            s = s.play(moves[(rng.next_u64() % moves.len() as u64) as usize]);
+        }
+    }
+}
+
+#[test]
+fn levels_grow_in_strength_and_the_top_fits_the_browser_budget() {
+    let levels = Morris::levels();
+    assert_eq!(levels.len(), 10);
+    for pair in levels.windows(2) {
+        assert!(pair[0].depth <= pair[1].depth, "{pair:?}");
+        assert!(pair[0].temperature >= pair[1].temperature, "{pair:?}");
+    }
+    let top = levels[9];
+    assert_eq!(top.temperature, 0.0);
+    assert!(top.time_ms.is_some_and(|t| t <= 2000.0));
+    assert!(levels.iter().all(|l| !l.exact));
+    assert!(levels[0].temperature > 0.0 && levels[0].depth <= 2);
+}
+
+#[test]
+fn weak_levels_answer_with_legal_moves() {
+    let mut m = catalog::new_match(GameId::Morris, &MatchOptions::default()).unwrap();
+    for ply in 0..24 {
+        let level = 1 + ply % 5;
+        let settings = ThinkSettings {
+            level: Some(level),
+            seed: ply as u64,
+            ..ThinkSettings::default()
+        };
+        let r = m.think(&settings, clock, None, &mut |_| {}).unwrap();
+        m.play(&r.best).unwrap();
+    }
+    assert_eq!(m.ply(), 24);
+}

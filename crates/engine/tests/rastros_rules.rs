@@ -1,0 +1,330 @@
+//! Rastros checked against a second, deliberately naive implementation
+//! written straight from RULES.md §4 (a board of characters indexed by
+//! square name, neighbours found by comparing the names' letters and
+//! numbers), against the perft vectors in vectors/rastros-perft.txt, and
+//! through the `AnyMatch` face the CLI and the browser use.
+
+use tabuleiro_engine::catalog::{new_match, Game, GameId, MatchOptions};
+use tabuleiro_engine::games::rastros::{Rastros, RastrosOptions};
+use tabuleiro_engine::rng::Rng;
+use tabuleiro_engine::{Rules, Side};
+
+/// The naive model: `board` maps every square name to '.', '#' (trail) or
+/// '@' (the piece); `mover` is '1' or '2'.
+#[derive(Clone)]
+struct Naive {
+    n: usize,
+    board: Vec<(String, char)>,
+    mover: char,
+}
+
+fn name(col: usize, row: usize) -> String {
+    format!("{}{}", (b'a' + col as u8) as char, row + 1)
+}
+
+fn coords(square: &str) -> (i32, i32) {
+    let col = i32::from(square.as_bytes()[0] - b'a');
+    let row: i32 = square[1..].parse().unwrap();
+    (col, row - 1)
+}
+
+/// Two squares touch when their letters and their numbers each differ by
+/// at most one, and they are not the same square.
+fn touching(a: &str, b: &str) -> bool {
+    let ((ax, ay), (bx, by)) = (coords(a), coords(b));
+    a != b && (ax - bx).abs() <= 1 && (ay - by).abs() <= 1
+}
+
+impl Naive {
+    fn new(n: usize, start: Option<&str>) -> Naive {
+        let mut board = Vec::new();
+        for row in 0..n {
+            for col in 0..n {
+                let sq = name(col, row);
+                let c = if Some(sq.as_str()) == start { '@' } else { '.' };
+                board.push((sq, c));
+            }
+        }
+        Naive {
+            n,
+            board,
+            mover: '1',
+        }
+    }
+
+    fn goal(&self, player: char) -> String {
+        if player == '1' {
+            "a1".to_string()
+        } else {
+            name(self.n - 1, self.n - 1)
+        }
+    }
+
+    fn piece(&self) -> Option<String> {
+        self.board
+            .iter()
+            .find(|(_, c)| *c == '@')
+            .map(|(s, _)| s.clone())
+    }
+
+    /// The winner once the game is over, else `None`.
+    fn winner(&self) -> Option<char> {
+        let piece = self.piece()?;
+        if piece == self.goal('1') {
+            return Some('1');
+        }
+        if piece == self.goal('2') {
+            return Some('2');
+        }
+        if self.moves().is_empty() {
+            return Some(if self.mover == '1' { '2' } else { '1' });
+        }
+        None
+    }
+
+    fn moves(&self) -> Vec<String> {
+        let mut out: Vec<String> = match self.piece() {
+            None => self
+                .board
+                .iter()
+                .map(|(s, _)| s.clone())
+                .filter(|s| *s != self.goal('1') && *s != self.goal('2'))
+                .collect(),
+            Some(p) if p == self.goal('1') || p == self.goal('2') => vec![],
+            Some(p) => self
+                .board
+                .iter()
+                .filter(|(s, c)| *c == '.' && touching(s, &p))
+                .map(|(s, _)| s.clone())
+                .collect(),
+        };
+        out.sort();
+        out
+    }
+
+    fn play(&self, m: &str) -> Naive {
+        let mut next = self.clone();
+        for (s, c) in next.board.iter_mut() {
+            if *c == '@' {
+                *c = '#';
+            }
+            if s == m {
+                *c = '@';
+            }
+        }
+        next.mover = if self.mover == '1' { '2' } else { '1' };
+        next
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let moves = self.moves();
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        moves.iter().map(|m| self.play(m).perft(depth - 1)).sum()
+    }
+}
+
+fn options(n: u8, start: Option<&str>) -> RastrosOptions {
+    Rastros::read_options(&MatchOptions {
+        first: None,
+        size: Some(u32::from(n)),
+        start: start.map(str::to_string),
+    })
+    .unwrap()
+}
+
+fn engine_moves(s: &Rastros) -> Vec<String> {
+    let mut buf = Vec::new();
+    s.legal_moves(&mut buf);
+    let mut v: Vec<String> = buf.iter().map(ToString::to_string).collect();
+    v.sort();
+    v
+}
+
+fn engine_perft(s: &Rastros, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut buf = Vec::new();
+    s.legal_moves(&mut buf);
+    if depth == 1 {
+        return buf.len() as u64;
+    }
+    buf.iter()
+        .map(|&m| engine_perft(&s.play(m), depth - 1))
+        .sum()
+}
+
+/// `size start depth count` lines (start is a square or `free`), skipping
+/// `#` comments.
+fn vectors() -> Vec<(u8, String, u32, u64)> {
+    include_str!("vectors/rastros-perft.txt")
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let f: Vec<&str> = l.split_whitespace().collect();
+            (
+                f[0].parse().unwrap(),
+                f[1].to_string(),
+                f[2].parse().unwrap(),
+                f[3].parse().unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn perft_matches_the_vectors_and_the_naive_model() {
+    let table = vectors();
+    for (n, start) in [(5, "free"), (5, "d4"), (7, "free"), (7, "e5")] {
+        assert!(
+            table.iter().any(|v| v.0 == n && v.1 == start && v.2 >= 6),
+            "vectors for {n} {start}"
+        );
+    }
+    for (n, start, depth, expected) in table {
+        let fixed = (start != "free").then_some(start.as_str());
+        let engine = Rastros::start(&options(n, fixed));
+        assert_eq!(
+            engine_perft(&engine, depth),
+            expected,
+            "engine perft {n} {start} {depth}"
+        );
+        if expected <= 200_000 {
+            let naive = Naive::new(n as usize, fixed);
+            assert_eq!(
+                naive.perft(depth),
+                expected,
+                "naive perft {n} {start} {depth}"
+            );
+        }
+    }
+}
+
+#[test]
+fn random_games_have_identical_move_lists_and_results() {
+    let mut rng = Rng::new(44);
+    for game in 0..400 {
+        let n = 5 + (game % 5) as u8;
+        let fixed = game % 2 == 1;
+        // A fixed start on any non-goal square, or a free start.
+        let start_name = loop {
+            let (c, r) = (
+                (rng.next_u64() % u64::from(n)) as usize,
+                (rng.next_u64() % u64::from(n)) as usize,
+            );
+            if (c, r) != (0, 0) && (c, r) != (n as usize - 1, n as usize - 1) {
+                break name(c, r);
+            }
+        };
+        let naive_start = fixed.then_some(start_name.as_str());
+        let mut engine = Rastros::start(&options(n, naive_start));
+        let mut naive = Naive::new(n as usize, naive_start);
+        for ply in 0..100 {
+            let expected = naive.moves();
+            assert_eq!(
+                engine_moves(&engine),
+                expected,
+                "game {game} ply {ply} ({n}×{n})"
+            );
+            let winner = naive
+                .winner()
+                .map(|w| if w == '1' { Side::White } else { Side::Black });
+            assert_eq!(engine.end().map(|e| e.winner), winner, "game {game}");
+            if expected.is_empty() {
+                assert!(winner.is_some());
+                break;
+            }
+            let pick = &expected[(rng.next_u64() % expected.len() as u64) as usize];
+            engine = engine.play(engine.parse_move(pick).unwrap());
+            naive = naive.play(pick);
+        }
+    }
+}
+
+#[test]
+fn the_match_face_speaks_rastros() {
+    let opts = MatchOptions {
+        first: None,
+        size: Some(5),
+        start: None,
+    };
+    let mut m = new_match(GameId::Rastros, &opts).unwrap();
+    assert_eq!(m.legal().len(), 23);
+    assert_eq!(m.snapshot(0).to_move, "p1");
+    m.play("c3").unwrap();
+    let snap = m.snapshot(1);
+    assert_eq!(snap.to_move, "p2");
+    assert_eq!(snap.pieces.len(), 1);
+    assert_eq!(snap.pieces[0].kind, "marker");
+    assert_eq!(snap.pieces[0].at, "c3");
+    assert_eq!(snap.last_move.as_ref().unwrap().from, None);
+    m.play("b2").unwrap();
+    let snap = m.snapshot(2);
+    assert_eq!(snap.last_move.as_ref().unwrap().from.as_deref(), Some("c3"));
+    assert!(snap
+        .marks
+        .iter()
+        .any(|k| k.at == "c3" && k.kind == "blocked"));
+    assert!(snap.marks.iter().any(|k| k.at == "a1" && k.kind == "goal1"));
+    assert!(snap.marks.iter().any(|k| k.at == "e5" && k.kind == "goal2"));
+    let err = m.play("c3").unwrap_err();
+    assert!(err.0.contains("blocked"), "{err}");
+    let err = m.play("e5").unwrap_err();
+    assert!(err.0.contains("not next to the piece on b2"), "{err}");
+    // Player 1 steps into a1 and wins.
+    m.play("a1").unwrap();
+    let outcome = m.snapshot(3).outcome.unwrap();
+    assert_eq!((outcome.winner, outcome.reason), ("p1", "goal"));
+    assert_eq!(m.solve().unwrap().verdict, "loss 0");
+    assert!(m.legal().is_empty());
+
+    let opts = MatchOptions {
+        first: None,
+        size: Some(7),
+        start: Some("e5".into()),
+    };
+    let m = new_match(GameId::Rastros, &opts).unwrap();
+    assert_eq!(m.legal(), ["d4", "d5", "d6", "e4", "e6", "f4", "f5", "f6"]);
+    assert_eq!(m.options(), opts);
+    for bad in [(4, None), (7, Some("a1")), (7, Some("h8")), (6, Some("x"))] {
+        let err = new_match(
+            GameId::Rastros,
+            &MatchOptions {
+                first: None,
+                size: Some(bad.0),
+                start: bad.1.map(str::to_string),
+            },
+        )
+        .err()
+        .unwrap();
+        assert!(err.contains("--size") || err.contains("--start"), "{err}");
+    }
+}
+
+#[test]
+fn a_goal_entered_by_the_wrong_player_still_counts_and_solve_says_so() {
+    // 5×5 from b3: Player 1 goes to b2 (next to a1); Player 2 is forced?
+    // Not forced, but if Player 2 steps into a1, Player 1 has won — and it
+    // is Player 1's turn in the finished position.
+    let mut m = new_match(
+        GameId::Rastros,
+        &MatchOptions {
+            first: None,
+            size: Some(5),
+            start: Some("b3".into()),
+        },
+    )
+    .unwrap();
+    m.play("b2").unwrap();
+    m.play("a1").unwrap();
+    let snap = m.snapshot(2);
+    assert_eq!(snap.to_move, "p1");
+    assert_eq!(snap.outcome.unwrap().winner, "p1");
+    assert_eq!(m.solve().unwrap().verdict, "win 0");
+}
