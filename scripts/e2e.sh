@@ -3,9 +3,10 @@
 # Builds only the test crate: build the site first (`trunk build --release`)
 # and install the browsers and drivers (`scripts/install-tools.sh --test`).
 #
-#   scripts/e2e.sh                    harness self-test, then Achi against dist/
+#   scripts/e2e.sh                    harness self-test, then Achi and Six Stones against dist/
 #   scripts/e2e.sh harness            only the harness against its fixture page (no dist/ needed)
 #   scripts/e2e.sh achi               only Achi against dist/
+#   scripts/e2e.sh sixstones          only Six Stones against dist/
 #   scripts/e2e.sh embed              only embedding: dist/ in an iframe of a page on a second origin
 #   scripts/e2e.sh achi full_game     …only scenarios whose browser::scenario name contains a filter
 #
@@ -26,9 +27,9 @@ export PATH="$HOME/.cargo/bin:$PATH"
 suite=${1:-all}
 [ $# -gt 0 ] && shift
 case "$suite" in
-  all) targets=(harness achi offline embed) ;;
-  harness|achi|offline|embed) targets=("$suite") ;;
-  *) echo "usage: scripts/e2e.sh [all|harness|achi|offline|embed] [scenario filter…]" >&2; exit 2 ;;
+  all) targets=(harness achi sixstones offline embed) ;;
+  harness|achi|sixstones|offline|embed) targets=("$suite") ;;
+  *) echo "usage: scripts/e2e.sh [all|harness|achi|sixstones|offline|embed] [scenario filter…]" >&2; exit 2 ;;
 esac
 
 # shellcheck disable=SC2206

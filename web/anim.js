@@ -11,7 +11,7 @@ export function reducedMotion() {
 }
 
 /** Animation lengths in milliseconds, before reduced motion is applied. */
-export const DURATION = Object.freeze({ move: 200, returnHome: 180, computer: 260 });
+export const DURATION = Object.freeze({ move: 200, returnHome: 180, computer: 260, capture: 420 });
 
 /**
  * @param {number} t 0..1

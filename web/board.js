@@ -10,7 +10,7 @@
 // UI state (selection, drag, keyboard focus) and what is on screen, which is
 // redrawn from the other two and is disposable.
 
-import { DURATION, easeInOutCubic, tween } from './anim.js';
+import { DURATION, easeInOutCubic, easeOutCubic, tween } from './anim.js';
 import { drawBase, drawDefs, drawPiece, drawRing, winningLine } from './board-draw.js';
 import { U, boardLayout } from './board-layout.js';
 import { s, uniqueId } from './dom.js';
@@ -21,6 +21,7 @@ import { t } from './i18n.js';
 /** @typedef {import('./types.js').MoveView} MoveView */
 /** @typedef {import('./types.js').Side} Side */
 /** @typedef {import('./types.js').PieceKind} PieceKind */
+/** @typedef {import('./types.js').Hints} Hints */
 
 /**
  * Where a side's pieces in hand are laid out.
@@ -37,6 +38,7 @@ import { t } from './i18n.js';
  * @property {Reserve[]} reserves
  * @property {Side[]} sweepable      sides whose pieces may be dragged off the board (to start over)
  * @property {boolean} readOnly      a past position is shown: nothing can be picked up
+ * @property {Hints | null} [teach]  teaching aids to draw (the engine's groups and captures), or none
  */
 
 /**
@@ -95,8 +97,10 @@ export function createBoard(options) {
   const marksLayer = s('g', { class: 'board-marks', 'aria-hidden': 'true' });
   const hitLayer = s('g', { class: 'board-hits', 'aria-hidden': 'true' });
   const piecesLayer = s('g', { class: 'board-pieces', 'aria-hidden': 'true' });
+  const teachLayer = s('g', { class: 'board-teach', 'aria-hidden': 'true' });
+  const leavingLayer = s('g', { class: 'board-leaving', 'aria-hidden': 'true' });
   const dragLayer = s('g', { class: 'board-drag', 'aria-hidden': 'true' });
-  svg.append(drawDefs(ids), boardLayer, marksLayer, hitLayer, piecesLayer, dragLayer);
+  svg.append(drawDefs(ids), boardLayer, marksLayer, hitLayer, piecesLayer, leavingLayer, teachLayer, dragLayer);
 
   // One real element per point receives the pointer (and names the point
   // for tests); the pieces above it take precedence where they stand.
@@ -129,10 +133,15 @@ export function createBoard(options) {
   /** @type {Array<() => void>} */
   let returning = [];
 
+  /** @type {Array<() => void>} captured stones fading out */
+  let leaving = [];
+
   function stopAnimations() {
-    for (const stop of [...arriving, ...returning]) stop();
+    for (const stop of [...arriving, ...returning, ...leaving]) stop();
     arriving = [];
     returning = [];
+    leaving = [];
+    leavingLayer.textContent = '';
   }
 
   // ---- queries on the view (no rules: only the legal list) ------------------
@@ -197,6 +206,7 @@ export function createBoard(options) {
   function render() {
     marksLayer.textContent = '';
     piecesLayer.textContent = '';
+    teachLayer.textContent = '';
     if (!ui.press?.dragging) dragLayer.textContent = '';
     if (!view) return;
     const snap = view.snapshot;
@@ -226,7 +236,7 @@ export function createBoard(options) {
       if (c) marksLayer.append(ring(c, 'mark-selected'));
       for (const m of movesFrom(active)) {
         const target = pointXY.get(m.to);
-        if (target) marksLayer.append(ui.press?.hover === m.to ? ring(target, 'mark-target-hover') : ring(target, 'mark-target', 0.17 * U));
+        if (target) marksLayer.append(targetMark(m, target, ui.press?.hover === m.to));
       }
     }
     const focus = ui.keyboard ? pointXY.get(ui.focus) : undefined;
@@ -251,6 +261,84 @@ export function createBoard(options) {
       if (!view.readOnly && (movesFrom(origin).length > 0 || canSweep(origin))) el.classList.add('pickable');
       if (ui.selected && sameOrigin(origin, ui.selected) && (origin.at !== HAND || origin.slot === ui.selected.slot)) {
         el.classList.add('selected');
+      }
+    }
+    drawTeaching();
+  }
+
+  /**
+   * The capture points of a move, from the teaching data (none without it).
+   * @param {MoveView} m
+   * @returns {string[]}
+   */
+  function capturesOf(m) {
+    return view?.teach?.captures.find((c) => c.move === m.text)?.points ?? [];
+  }
+
+  /**
+   * A target ring; with teaching aids on, a target that captures is told
+   * apart, and the hovered one marks the stones it would capture.
+   * @param {MoveView} m
+   * @param {XY} c
+   * @param {boolean} hover
+   */
+  function targetMark(m, c, hover) {
+    const el = hover ? ring(c, 'mark-target-hover') : ring(c, 'mark-target', 0.17 * U);
+    if (capturesOf(m).length > 0) {
+      el.classList.add('captures');
+      el.setAttribute('data-captures', capturesOf(m).join(' '));
+    }
+    el.setAttribute('data-target', m.to);
+    return el;
+  }
+
+  /**
+   * Teaching aids above the pieces: each group's liberty count, stones in
+   * atari, and (while a target is hovered) the stones a move would capture.
+   */
+  function drawTeaching() {
+    teachLayer.textContent = '';
+    const teach = view?.teach;
+    if (!teach) return;
+    const r = radius;
+    // Capture previews lie under the liberty counts, which stay readable.
+    const previews = s('g', { class: 'capture-previews' });
+    teachLayer.append(previews);
+    for (const group of teach.groups) {
+      for (const at of group.stones) {
+        const c = pointXY.get(at);
+        if (c && group.inAtari) {
+          teachLayer.append(s('circle', { cx: c.x, cy: c.y, r: r + 0.09 * U, class: 'mark-atari', 'data-atari': at }));
+        }
+      }
+      // The count sits on the group's top-right stone, where it is easiest to find.
+      const anchor = group.stones.map((at) => ({ at, c: pointXY.get(at) }))
+        .filter((a) => a.c)
+        .sort((a, b) => (/** @type {XY} */ (a.c).y - /** @type {XY} */ (b.c).y) || (/** @type {XY} */ (b.c).x - /** @type {XY} */ (a.c).x))[0];
+      if (!anchor || !anchor.c) continue;
+      const n = group.liberties.length;
+      const bx = anchor.c.x + r * 0.72;
+      const by = anchor.c.y - r * 0.72;
+      teachLayer.append(s('g', {
+        class: `liberty-badge ${group.side}${group.inAtari ? ' atari' : ''}${n === 0 ? ' none' : ''}`,
+        'data-liberties': String(n),
+        'data-group': group.stones.join(' '),
+        transform: `translate(${bx} ${by})`,
+      },
+      s('circle', { r: 0.2 * U }),
+      s('text', { 'text-anchor': 'middle', 'dominant-baseline': 'central', y: 1 }, String(n))));
+    }
+    const press = ui.press;
+    const active = press?.dragging ? press.origin : null;
+    if (active && press?.hover) {
+      const move = movesFrom(active).find((m) => m.to === press.hover);
+      for (const at of move ? capturesOf(move) : []) {
+        const c = pointXY.get(at);
+        if (!c) continue;
+        const d = r * 0.62;
+        previews.append(s('g', { class: 'capture-preview', 'data-capture-preview': at },
+          s('circle', { cx: c.x, cy: c.y, r: r + 0.05 * U }),
+          s('path', { d: `M ${c.x - d} ${c.y - d} L ${c.x + d} ${c.y + d} M ${c.x + d} ${c.y - d} L ${c.x - d} ${c.y + d}` })));
       }
     }
   }
@@ -429,9 +517,10 @@ export function createBoard(options) {
     for (const m of movesFrom(press.origin)) {
       const c = pointXY.get(m.to);
       if (!c) continue;
-      const el = press.hover === m.to ? ring(c, 'mark-target-hover') : ring(c, 'mark-target', 0.17 * U);
+      const el = targetMark(m, c, press.hover === m.to);
       marksLayer.insertBefore(el, ghost);
     }
+    drawTeaching();
   }
 
   /** @param {PointerEvent} e */
@@ -639,6 +728,7 @@ export function createBoard(options) {
     render();
     const move = next.snapshot.lastMove;
     if (how.animate && move && previous) animateArrival(move, previous);
+    if (move && previous && next.snapshot.ply === previous.snapshot.ply + 1) animateCaptures(previous.snapshot, next.snapshot);
     ui.pendingFrom = null;
   }
 
@@ -677,6 +767,43 @@ export function createBoard(options) {
       arriving = arriving.filter((f) => f !== stop);
     }, easeInOutCubic);
     arriving.push(stop);
+  }
+
+  /**
+   * Stones that were on the board before the move and are gone after it
+   * (other than the one that moved) shrink and fade away. Under reduced
+   * motion the tween ends at once and nothing is left behind.
+   * @param {Snapshot} before
+   * @param {Snapshot} after
+   */
+  function animateCaptures(before, after) {
+    const from = after.lastMove?.from;
+    const still = new Set(after.pieces.map((p) => p.at));
+    for (const p of before.pieces) {
+      if (still.has(p.at) || p.at === from) continue;
+      const c = pointXY.get(p.at);
+      if (!c) continue;
+      const el = drawPiece(p.kind, p.at, c, radius, ids);
+      // A leaving stone is no longer a piece for tests or for input.
+      el.removeAttribute('data-piece');
+      el.removeAttribute('data-at');
+      el.classList.add('leaving');
+      el.setAttribute('data-leaving', p.at);
+      leavingLayer.append(el);
+      /** @type {() => void} */
+      let stop = () => {};
+      stop = tween(DURATION.capture, (k) => {
+        el.setAttribute('transform', `translate(${c.x} ${c.y - 0.25 * U * k}) scale(${1 - 0.6 * k})`);
+        el.style.opacity = String(1 - k);
+      }, () => {
+        el.remove();
+        leaving = leaving.filter((f) => f !== stop);
+      }, easeOutCubic);
+      leaving.push(() => {
+        stop();
+        el.remove();
+      });
+    }
   }
 
   return {

@@ -116,6 +116,11 @@ export function createGamePage(opts) {
   /** @type {Side} */
   let human = route.side ?? settings.side ?? pres.defaultHumanSide;
   let showCoords = settings.coords;
+  /** Teaching aids: the player's choice this page's life, else on at the first level. */
+  /** @type {boolean | null} */
+  let hintsChosen = null;
+  const hintsOn = () => !!pres.teaching && (hintsChosen ?? level === 1);
+  const hasFirst = pres.firstOption !== false;
 
   // ---- game state (the engine's) and page state --------------------------
   /** @type {GameHandle} */
@@ -193,9 +198,15 @@ export function createGamePage(opts) {
     reportOptions();
   } });
 
+  const hintsBox = h('input', { type: 'checkbox', id: 'opt-hints', 'data-option': 'hints', onchange: () => {
+    hintsChosen = hintsBox.checked;
+    refresh();
+  } });
+
   const settingsEl = h('fieldset', { class: 'settings' },
     h('legend', { class: 'visually-hidden' }, t('game.settings')),
-    modeSel.wrap, levelSel.wrap, sideSel.wrap, firstSel.wrap,
+    modeSel.wrap, levelSel.wrap, sideSel.wrap, hasFirst ? firstSel.wrap : null,
+    pres.teaching ? h('div', { class: 'field check' }, hintsBox, h('label', { for: 'opt-hints' }, t('option.hints'))) : null,
     h('div', { class: 'field check' }, coordsBox, h('label', { for: 'opt-coords' }, t('option.coords'))));
 
   const resultsDetails = h('details', { class: 'results-details' },
@@ -208,7 +219,8 @@ export function createGamePage(opts) {
       h('h2', { class: 'panel-title' }, t('scorepad.title')), scorepad.element),
     resultsDetails);
 
-  const play = h('div', { class: 'play' }, bar, boardWrap);
+  const infoBox = h('div', { class: 'info-box' });
+  const play = h('div', { class: 'play' }, bar, boardWrap, infoBox);
   const pausedOverlay = h('div', { class: 'paused-overlay', 'data-paused-overlay': '', hidden: true },
     h('p', { class: 'paused-card' }, h('strong', {}, t('pause.title')), h('span', {}, t('pause.text'))));
   const root = h(/** @type {'main'} */ (opts.tag), { class: 'game-page', id: 'main', 'data-game': game, 'data-thinking': 'false', 'data-paused': 'false' },
@@ -249,10 +261,11 @@ export function createGamePage(opts) {
    * @returns {GameHandle}
    */
   function openMatch(firstSide, moves) {
+    const options = hasFirst ? { first: firstSide } : {};
     try {
-      return new engine.GameHandle(game, { first: firstSide }, moves);
+      return new engine.GameHandle(game, options, moves);
     } catch (err) {
-      const fresh = new engine.GameHandle(game, { first: firstSide }, []);
+      const fresh = new engine.GameHandle(game, options, []);
       for (let i = 0; i < moves.length; i += 1) {
         try {
           fresh.play(moves[i]);
@@ -275,7 +288,8 @@ export function createGamePage(opts) {
     const next = openMatch(firstSide, moves);
     handle?.free?.();
     handle = next;
-    first = firstSide;
+    // Where the rules fix the first mover, a requested one is ignored.
+    first = hasFirst ? firstSide : pres.defaultFirst;
     viewing = null;
     settled = !!handle.snapshot().outcome; // a shared finished game is not a new result
     reported = handle.moves();
@@ -298,6 +312,7 @@ export function createGamePage(opts) {
 
   /** @returns {Side} who starts when the page opens without `first=` */
   function openingFirst() {
+    if (!hasFirst) return pres.defaultFirst;
     if (route.first) return route.first;
     const prev = lastGames.get(game);
     return prev ? pres.nextFirst(engine, prev.first, prev.winner) : pres.defaultFirst;
@@ -549,7 +564,12 @@ export function createGamePage(opts) {
    */
   function resultText(outcome) {
     const w = outcome.winner;
-    if (w === 'draw') return [t('result.draw'), t(`why.${outcome.reason}`)];
+    if (w === 'draw') {
+      // A game may say its own draw rule more precisely (Six Stones: 80 plies).
+      const own = `why.${outcome.reason}.${game}`;
+      const text = t(own);
+      return [t('result.draw'), text === own ? t(`why.${outcome.reason}`) : text];
+    }
     const winner = /** @type {Side} */ (w);
     const loser = winner === 'white' ? 'black' : 'white';
     const view = mode === 'ai' ? (winner === human ? 'you' : 'me') : 'side';
@@ -593,7 +613,9 @@ export function createGamePage(opts) {
       reserves: pres.reserves(mode, human),
       sweepable,
       readOnly: viewing !== null,
+      teach: hintsOn() ? snap.hints ?? null : null,
     }, how);
+    replaceChildren(infoBox, pres.info ? pres.info(snap, hintsOn()) : null);
     boardWrap.classList.toggle('history', viewing !== null);
     // The first moment a player can move: measured by scripts/measure-web.sh.
     if (interactive && performance.getEntriesByName(INTERACTIVE_MARK).length === 0) {
@@ -646,6 +668,7 @@ export function createGamePage(opts) {
     sideSel.el.disabled = mode !== 'ai';
     firstSel.el.value = first;
     coordsBox.checked = showCoords;
+    hintsBox.checked = hintsOn();
     replaceChildren(resultsBox,
       renderResults(game, entry.levels, entry.levels[level - 1] ?? ''),
       button('clear-results', t('action.clearResults'), () => {

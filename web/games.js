@@ -4,6 +4,7 @@
 // yet is shown as "coming soon".
 
 import { achi } from './achi.js';
+import { sixstones } from './sixstones.js';
 
 /** @typedef {import('./types.js').Side} Side */
 /** @typedef {import('./types.js').Mode} Mode */
@@ -23,10 +24,13 @@ import { achi } from './achi.js';
  * @property {(engine: Engine, previousFirst: Side, winner: Side | 'draw') => Side} nextFirst
  * @property {(snapshot: Snapshot) => string} turnHint   a key suffix: status.turn.<hint>
  * @property {(move: MoveView, side: Side) => string} describeMove   for the live region
+ * @property {boolean} [firstOption]   false: the rules fix the first mover (no `first` choice, no option sent)
+ * @property {boolean} [teaching]      the game has teaching aids (the `hints` option; on by default at the first level)
+ * @property {(snapshot: Snapshot, teaching: boolean) => HTMLElement | null} [info]   a line of facts under the board
  */
 
 /** @type {Record<string, Presentation>} */
-const PRESENTATIONS = { achi };
+const PRESENTATIONS = { achi, sixstones };
 
 /**
  * @param {string} id

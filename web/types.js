@@ -59,6 +59,23 @@
  * @property {number} noProgress
  * @property {boolean} canUndo
  * @property {boolean} canRedo
+ * @property {Hints} [hints]   teaching data, for games that have it (Six Stones)
+ */
+
+/**
+ * A group of stones and its liberties, as the engine counts them.
+ * @typedef {Object} GroupHint
+ * @property {Side} side
+ * @property {string[]} stones
+ * @property {string[]} liberties   the free points beside the group
+ * @property {boolean} inAtari      exactly one liberty left
+ */
+
+/**
+ * Teaching data for one moment (crates/engine/src/any.rs `Hints`).
+ * @typedef {Object} Hints
+ * @property {GroupHint[]} groups
+ * @property {Array<{ move: string, points: string[] }>} captures   legal moves that capture, and what
  */
 
 /**

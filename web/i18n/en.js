@@ -153,6 +153,14 @@ const en = {
   'note.thinkFailed': 'The computer could not find a move: {message}',
   'note.badParentOrigin': 'Ignored parentOrigin={value}: not an origin such as https://example.com. This page sends no messages to the page around it.',
   'note.storageBlocked': 'This browser does not let the game save anything here: your settings and results last only until the page closes.',
+  'level.expert': 'Expert',
+  'option.hints': 'Teaching aids',
+  'status.yourTurn.step': 'Your turn: slide a stone along a line to a free point.',
+  'status.sideTurn.step': '{side} to play: slide a stone along a line to a free point.',
+  'info.stones': 'Stones: Black {black}, White {white}',
+  'info.noProgress': 'Moves since the last capture: {n} of {limit}',
+  'hints.legend': 'Each number is how many liberties (free points beside it) a group has. A red dashed ring: in atari, one liberty left. While you drag a stone, green rings show where it can go; red crosses show what it would capture.',
+  'why.no-progress.sixstones': '80 moves in a row without a capture: nobody can make progress.',
 };
 
 export default en;

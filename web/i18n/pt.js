@@ -158,6 +158,14 @@ const pt = {
   'note.thinkFailed': 'O computador não conseguiu encontrar uma jogada: {message}',
   'note.badParentOrigin': 'parentOrigin={value} foi ignorado: não é uma origem como https://example.com. Esta página não envia mensagens para a página em que ela aparece.',
   'note.storageBlocked': 'Este navegador não deixa o jogo salvar nada aqui: suas configurações e resultados só duram até a página ser fechada.',
+  'level.expert': 'Especialista',
+  'option.hints': 'Ajudas de aprendizagem',
+  'status.yourTurn.step': 'Sua vez: deslize uma pedra pela linha até um ponto livre.',
+  'status.sideTurn.step': '{side} joga: deslize uma pedra pela linha até um ponto livre.',
+  'info.stones': 'Pedras: Pretas {black}, Brancas {white}',
+  'info.noProgress': 'Lances desde a última captura: {n} de {limit}',
+  'hints.legend': 'Cada número diz quantas liberdades (pontos livres ao lado) um grupo tem. Anel vermelho tracejado: em atari, só resta uma liberdade. Ao arrastar uma pedra, anéis verdes mostram para onde ela pode ir; cruzes vermelhas mostram o que ela capturaria.',
+  'why.no-progress.sixstones': '80 lances seguidos sem captura: ninguém consegue avançar.',
 };
 
 export default pt;

@@ -154,6 +154,14 @@ const zh = {
   'note.thinkFailed': '电脑没能找到走法：{message}',
   'note.badParentOrigin': '已忽略 parentOrigin={value}：这不是 https://example.com 这样的来源（origin）。本页面不会向外层网页发送消息。',
   'note.storageBlocked': '这个浏览器不允许游戏在这里保存任何内容：你的设置和战绩只保留到页面关闭为止。',
+  'level.expert': '专家',
+  'option.hints': '教学提示',
+  'status.yourTurn.step': '轮到你：沿线把一枚棋子移到相邻的空点。',
+  'status.sideTurn.step': '{side}走：沿线把一枚棋子移到相邻的空点。',
+  'info.stones': '棋子：黑 {black}，白 {white}',
+  'info.noProgress': '上次吃子后已走 {n} 步（共 {limit} 步）',
+  'hints.legend': '数字表示每块棋有几口气（旁边的空点）。红色虚线圈：被叫吃，只剩一口气。拖动棋子时，绿圈表示可以去的点，红叉表示会吃掉的棋子。',
+  'why.no-progress.sixstones': '连续 80 步没有吃子，双方都无法取得进展。',
 };
 
 export default zh;

@@ -15,6 +15,7 @@ pub mod offline;
 pub mod page;
 pub mod runner;
 pub mod selftest;
+pub mod sixstones;
 pub mod server;
 pub mod state;
 

@@ -219,6 +219,40 @@ impl Page {
         self.perform(&what, drag_actions(start, end)).await
     }
 
+    /// Presses on the centre of `from_css` and moves over `to_css` without
+    /// letting go, so the page shows what it shows mid-drag; `release_mouse`
+    /// ends the drag there.
+    pub async fn drag_hold(&self, from_css: &str, to_css: &str) -> Result<()> {
+        let _ = self.center(from_css).await?;
+        let b = self.center(to_css).await?;
+        let a = self.center(from_css).await?;
+        let mut mouse = MouseActions::new("mouse".into())
+            .then(move_to(a.0, a.1, 0))
+            .pause(Duration::from_millis(50))
+            .then(PointerAction::Down {
+                button: MOUSE_BUTTON_LEFT,
+            })
+            .pause(Duration::from_millis(50));
+        for i in 1..=6 {
+            let t = f64::from(i) / 6.0;
+            mouse = mouse.then(move_to(a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t, 30));
+        }
+        let what = format!("holding {from_css} over {to_css}");
+        step(&what, STEP, async {
+            self.client.perform_actions(mouse).await.ctx(&what)?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// Lets go of the mouse button where the pointer is.
+    pub async fn release_mouse(&self) -> Result<()> {
+        let mouse = MouseActions::new("mouse".into()).then(PointerAction::Up {
+            button: MOUSE_BUTTON_LEFT,
+        });
+        self.perform("releasing the mouse", mouse).await
+    }
+
     /// A click (press and release of the mouse) at the centre of `css`.
     pub async fn click(&self, css: &str) -> Result<()> {
         let (x, y) = self.center(css).await?;

@@ -1,0 +1,54 @@
+// @ts-check
+// Six Stones as the player sees it: no pieces in hand (all twelve stones
+// start on the board), Black always moves first, teaching aids for players
+// learning to count liberties, and a line under the board with the stone
+// counts and the moves since the last capture. Rules stay in the engine:
+// groups, liberties and captures come from the snapshot's `hints`.
+
+import { h } from './dom.js';
+import { t } from './i18n.js';
+
+/** @typedef {import('./types.js').Side} Side */
+/** @typedef {import('./types.js').Snapshot} Snapshot */
+/** @typedef {import('./games.js').Presentation} Presentation */
+
+/** Plies without a capture after which the game is drawn (RULES.md §2). */
+const NO_PROGRESS_LIMIT = 80;
+
+/** @type {Presentation} */
+export const sixstones = {
+  id: 'sixstones',
+  sides: ['black', 'white'],
+  defaultHumanSide: 'black',
+  defaultFirst: 'black',
+  // The rules fix the first mover: there is no "moves first" choice.
+  firstOption: false,
+  teaching: true,
+
+  reserves() {
+    return [];
+  },
+
+  nextFirst() {
+    return 'black';
+  },
+
+  turnHint() {
+    return 'step';
+  },
+
+  describeMove(move, side) {
+    return t('announce.slide', { who: t(`side.${side}`), from: move.from ?? '', to: move.to });
+  },
+
+  info(snapshot, teaching) {
+    const count = (/** @type {Side} */ side) => snapshot.pieces.filter((p) => p.kind === side).length;
+    const near = snapshot.noProgress >= NO_PROGRESS_LIMIT - 10;
+    return h('div', { class: 'game-info' },
+      h('p', { 'data-stones': '', 'data-black': String(count('black')), 'data-white': String(count('white')) },
+        t('info.stones', { black: count('black'), white: count('white') })),
+      h('p', { 'data-no-progress': String(snapshot.noProgress), class: near ? 'warn' : '' },
+        t('info.noProgress', { n: snapshot.noProgress, limit: NO_PROGRESS_LIMIT })),
+      teaching ? h('p', { class: 'hint legend' }, t('hints.legend')) : null);
+  },
+};
