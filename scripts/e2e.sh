@@ -7,6 +7,7 @@
 #   scripts/e2e.sh harness            only the harness against its fixture page (no dist/ needed)
 #   scripts/e2e.sh achi               only Achi against dist/
 #   scripts/e2e.sh sixstones          only Six Stones against dist/
+#   scripts/e2e.sh rastros            only Rastros against dist/
 #   scripts/e2e.sh embed              only embedding: dist/ in an iframe of a page on a second origin
 #   scripts/e2e.sh achi full_game     …only scenarios whose browser::scenario name contains a filter
 #
@@ -27,9 +28,9 @@ export PATH="$HOME/.cargo/bin:$PATH"
 suite=${1:-all}
 [ $# -gt 0 ] && shift
 case "$suite" in
-  all) targets=(harness achi sixstones offline embed) ;;
-  harness|achi|sixstones|offline|embed) targets=("$suite") ;;
-  *) echo "usage: scripts/e2e.sh [all|harness|achi|sixstones|offline|embed] [scenario filter…]" >&2; exit 2 ;;
+  all) targets=(harness achi sixstones rastros offline embed) ;;
+  harness|achi|sixstones|rastros|offline|embed) targets=("$suite") ;;
+  *) echo "usage: scripts/e2e.sh [all|harness|achi|sixstones|rastros|offline|embed] [scenario filter…]" >&2; exit 2 ;;
 esac
 
 # shellcheck disable=SC2206

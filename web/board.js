@@ -225,7 +225,13 @@ export function createBoard(options) {
     if (won) marksLayer.append(s('path', { d: `M ${won[0].x} ${won[0].y} L ${won[1].x} ${won[1].y}`, class: 'mark-mill' }));
     for (const mark of snap.marks) {
       const c = pointXY.get(mark.at);
-      if (c) marksLayer.append(ring(c, `mark-${mark.kind}`));
+      if (!c) continue;
+      marksLayer.append(ring(c, `mark-${mark.kind}`));
+      // A goal square carries its number (Rastros: goal1, goal2).
+      const goal = /^goal(\d)$/.exec(mark.kind);
+      if (goal) {
+        marksLayer.append(s('text', { x: c.x, y: c.y, class: 'mark-goal-label', 'data-goal': goal[1], 'text-anchor': 'middle', 'dominant-baseline': 'central' }, goal[1]));
+      }
     }
     for (const [name, hit] of hitByName) {
       hit.toggleAttribute('data-blocked', snap.marks.some((m) => m.at === name && m.kind === 'blocked'));

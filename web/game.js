@@ -76,7 +76,7 @@ function loadSettings() {
     /** @type {Settings} */
     const out = { levels: {}, coords: r.coords !== false };
     if (r.mode === 'ai' || r.mode === 'local') out.mode = r.mode;
-    if (r.side === 'white' || r.side === 'black') out.side = r.side;
+    if (r.side === 'white' || r.side === 'black' || r.side === 'p1' || r.side === 'p2') out.side = r.side;
     const levels = asRecord(r.levels);
     for (const [game, n] of Object.entries(levels ?? {})) {
       if (typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 20) out.levels[game] = n;
@@ -114,7 +114,27 @@ export function createGamePage(opts) {
   let mode = route.mode ?? settings.mode ?? 'ai';
   let level = route.level ?? settings.levels[game] ?? Math.min(2, entry.levels.length);
   /** @type {Side} */
-  let human = route.side ?? settings.side ?? pres.defaultHumanSide;
+  let human = [route.side, settings.side].find((x) => x !== undefined && pres.sides.includes(x)) ?? pres.defaultHumanSide;
+  /** The game's own start options (size, start rule), as strings. */
+  /** @type {Record<string, string>} */
+  const gameOpts = {};
+  for (const o of pres.options ?? []) {
+    const fromRoute = o.name === 'size' ? (route.size === undefined ? undefined : String(route.size)) : route.start;
+    gameOpts[o.name] = fromRoute ?? o.fallback;
+  }
+  /**
+   * A text this game may word its own way (`<key>.<game>`, e.g. Portuguese
+   * "Jogador 1" does not take the plural article of "as Brancas").
+   * @param {string} key
+   * @param {Record<string, string | number>} [vars]
+   */
+  const tg = (key, vars) => {
+    const own = `${key}.${game}`;
+    const text = t(own, vars);
+    return text === own ? t(key, vars) : text;
+  };
+  /** @param {Side} side */
+  const otherSide = (side) => pres.sides.find((x) => x !== side) ?? side;
   let showCoords = settings.coords;
   /** Teaching aids: the player's choice this page's life, else on at the first level. */
   /** @type {boolean | null} */
@@ -165,6 +185,7 @@ export function createGamePage(opts) {
   const undoBtn = button('undo', t('action.undo'), undo);
   const redoBtn = button('redo', t('action.redo'), redo);
   const aiBtn = button('ai-move', t('action.aiMove'), () => startThinking('helper'));
+  const playFromHereBtn = button('play-from-here', t('action.playFromHere'), playFromHere, 'small');
 
   /**
    * A labelled native select bound to `data-option`.
@@ -193,6 +214,16 @@ export function createGamePage(opts) {
     reportOptions();
   });
   const firstSel = select('first', t('option.first'), pres.sides.map((side) => [side, t(`side.${side}`)]), (v) => newGame(/** @type {Side} */ (v)));
+  const gameSels = (pres.options ?? []).map((o) => {
+    const sel = select(o.name, t(o.label), o.choices.map(([value, key]) => [value, t(key)]), (v) => {
+      gameOpts[o.name] = v;
+      newGame(firstForNext());
+    });
+    // A value from the address that is not one of the choices (a start square) is shown too.
+    const value = gameOpts[o.name];
+    if (value !== undefined && !o.choices.some(([c]) => c === value)) sel.el.append(h('option', { value }, value));
+    return { name: o.name, ...sel };
+  });
   const coordsBox = h('input', { type: 'checkbox', id: 'opt-coords', 'data-option': 'coords', onchange: () => {
     changeCoords(coordsBox.checked);
     reportOptions();
@@ -205,7 +236,7 @@ export function createGamePage(opts) {
 
   const settingsEl = h('fieldset', { class: 'settings' },
     h('legend', { class: 'visually-hidden' }, t('game.settings')),
-    modeSel.wrap, levelSel.wrap, sideSel.wrap, hasFirst ? firstSel.wrap : null,
+    modeSel.wrap, levelSel.wrap, sideSel.wrap, hasFirst ? firstSel.wrap : null, ...gameSels.map((g) => g.wrap),
     pres.teaching ? h('div', { class: 'field check' }, hintsBox, h('label', { for: 'opt-hints' }, t('option.hints'))) : null,
     h('div', { class: 'field check' }, coordsBox, h('label', { for: 'opt-coords' }, t('option.coords'))));
 
@@ -261,7 +292,10 @@ export function createGamePage(opts) {
    * @returns {GameHandle}
    */
   function openMatch(firstSide, moves) {
+    /** @type {import('./types.js').GameOptions} */
     const options = hasFirst ? { first: firstSide } : {};
+    if (gameOpts.size !== undefined) options.size = Number(gameOpts.size);
+    if (gameOpts.start !== undefined) options.start = gameOpts.start;
     try {
       return new engine.GameHandle(game, options, moves);
     } catch (err) {
@@ -297,7 +331,7 @@ export function createGamePage(opts) {
     if (!quiet) emit('gameStart', { game, options: optionsReport(), moves: [...reported] });
     ensureBoard();
     refresh();
-    if (moves.length === 0) opts.announce(t('announce.newGame', { side: t(`side.${first}`) }));
+    if (moves.length === 0) opts.announce(tg('announce.newGame', { side: t(`side.${first}`) }));
     maybeThink();
   }
 
@@ -445,6 +479,18 @@ export function createGamePage(opts) {
     settings.levels[game] = level;
   }
 
+  /** Cuts the record at the ply on view and plays on from there. */
+  function playFromHere() {
+    if (viewing === null) return;
+    cancelThinking();
+    handle.truncate(viewing);
+    viewing = null;
+    settled = !!handle.snapshot().outcome;
+    opts.announce(t('announce.live'));
+    refresh();
+    maybeThink();
+  }
+
   /** @param {Mode} next */
   function changeMode(next) {
     if (next === mode) return;
@@ -571,11 +617,11 @@ export function createGamePage(opts) {
       return [t('result.draw'), text === own ? t(`why.${outcome.reason}`) : text];
     }
     const winner = /** @type {Side} */ (w);
-    const loser = winner === 'white' ? 'black' : 'white';
+    const loser = otherSide(winner);
     const view = mode === 'ai' ? (winner === human ? 'you' : 'me') : 'side';
-    const headline = view === 'side' ? t('result.sideWins', { side: t(`side.${winner}`) }) : t(view === 'you' ? 'result.youWin' : 'result.iWin');
+    const headline = view === 'side' ? tg('result.sideWins', { side: t(`side.${winner}`) }) : t(view === 'you' ? 'result.youWin' : 'result.iWin');
     const key = `why.${outcome.reason}.${view}`;
-    const why = t(key, { winner: t(`side.${winner}`), loser: t(`side.${loser}`) });
+    const why = tg(key, { winner: t(`side.${winner}`), loser: t(`side.${loser}`) });
     return [headline, why === key ? '' : why];
   }
 
@@ -586,7 +632,7 @@ export function createGamePage(opts) {
   function turnText(live) {
     const hint = pres.turnHint(live);
     if (thinking === 'computer') return t('status.thinking');
-    if (thinking === 'helper') return t('status.thinkingFor', { side: t(`side.${live.toMove}`) });
+    if (thinking === 'helper') return tg('status.thinkingFor', { side: t(`side.${live.toMove}`) });
     if (mode === 'ai') {
       return live.toMove === human ? t(`status.yourTurn.${hint}`) : t('status.myTurn');
     }
@@ -625,12 +671,13 @@ export function createGamePage(opts) {
     scorepad.update({
       moves: handle.moves(),
       firstName: playerName(first),
-      secondName: playerName(first === 'white' ? 'black' : 'white'),
+      secondName: playerName(otherSide(first)),
       viewing,
     });
 
     // The bar: turn, history view or result (the result banner is the bar itself).
     bar.dataset.state = viewing !== null ? 'history' : over ? 'over' : 'play';
+    root.dataset.over = String(over);
     if (over && live.outcome) {
       const w = live.outcome.winner;
       bar.setAttribute('data-result', '');
@@ -646,12 +693,13 @@ export function createGamePage(opts) {
       replaceChildren(barActions,
         button('history-prev', t('action.prev'), () => viewPly(Math.max(0, (viewing ?? 0) - 1)), 'small'),
         button('history-next', t('action.next'), () => viewPly((viewing ?? 0) + 1), 'small'),
+        playFromHereBtn,
         button('back-to-game', t('action.backToGame'), () => viewPly(Infinity), 'primary small'));
     } else if (over && live.outcome) {
       const [headline, why] = resultText(live.outcome);
       replaceChildren(statusEl, h('strong', {}, headline), why ? ` ${why}` : '');
       replaceChildren(barActions,
-        h('span', { class: 'hint' }, t('result.again')),
+        h('span', { class: 'hint' }, tg('result.again')),
         button('new-game', t('action.newGame'), () => newGame(firstForNext()), 'primary small'));
     } else {
       replaceChildren(statusEl, thinking ? h('span', { class: 'spinner', 'aria-hidden': 'true' }) : null, turnText(live));
@@ -667,16 +715,20 @@ export function createGamePage(opts) {
     sideSel.el.value = human;
     sideSel.el.disabled = mode !== 'ai';
     firstSel.el.value = first;
+    for (const g of gameSels) g.el.value = gameOpts[g.name] ?? '';
     coordsBox.checked = showCoords;
     hintsBox.checked = hintsOn();
     replaceChildren(resultsBox,
-      renderResults(game, entry.levels, entry.levels[level - 1] ?? ''),
+      renderResults(game, entry.levels, entry.levels[level - 1] ?? '', resultsVariants()),
       button('clear-results', t('action.clearResults'), () => {
         clearResults(game);
         refresh();
       }, 'small'));
 
-    opts.replaceRoute({ page: 'game', game, mode, level, side: human, first, moves: handle.moves() });
+    opts.replaceRoute({
+      page: 'game', game, mode, level, side: human, first: hasFirst ? first : undefined, moves: handle.moves(),
+      size: gameOpts.size === undefined ? undefined : Number(gameOpts.size), start: gameOpts.start,
+    });
   }
 
   /**
@@ -687,14 +739,22 @@ export function createGamePage(opts) {
    */
   function settle(outcome) {
     const winner = outcome.winner;
-    if (winner === 'p1' || winner === 'p2') return;
-    lastGames.set(game, { first, winner });
+    if (hasFirst) lastGames.set(game, { first, winner });
     if (settled) return;
     settled = true;
     if (mode === 'ai') {
       const levelName = entry.levels[level - 1];
-      if (levelName) recordResult(game, levelName, winner === 'draw' ? 'drawn' : winner === human ? 'won' : 'lost');
+      const variant = pres.resultsBy ? gameOpts[pres.resultsBy] : undefined;
+      if (levelName) recordResult(game, levelName, winner === 'draw' ? 'drawn' : winner === human ? 'won' : 'lost', variant);
     }
+  }
+
+  /** The rows of a results table by option value (Rastros: board sizes), or none. */
+  function resultsVariants() {
+    const by = pres.resultsBy;
+    if (!by) return undefined;
+    const o = (pres.options ?? []).find((x) => x.name === by);
+    return o ? { values: o.choices.map(([v]) => v), current: gameOpts[by] ?? '', label: t(o.label) } : undefined;
   }
 
   // ---- start ---------------------------------------------------------------------------

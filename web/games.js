@@ -4,6 +4,7 @@
 // yet is shown as "coming soon".
 
 import { achi } from './achi.js';
+import { rastros } from './rastros.js';
 import { sixstones } from './sixstones.js';
 
 /** @typedef {import('./types.js').Side} Side */
@@ -27,10 +28,21 @@ import { sixstones } from './sixstones.js';
  * @property {boolean} [firstOption]   false: the rules fix the first mover (no `first` choice, no option sent)
  * @property {boolean} [teaching]      the game has teaching aids (the `hints` option; on by default at the first level)
  * @property {(snapshot: Snapshot, teaching: boolean) => HTMLElement | null} [info]   a line of facts under the board
+ * @property {GameOption[]} [options]   the game's own start options (Rastros: size, start); changing one starts a new game
+ * @property {'size'} [resultsBy]   results against the computer are kept per value of this option
+ */
+
+/**
+ * One of a game's own start options, shown as a select with `data-option`.
+ * @typedef {Object} GameOption
+ * @property {'size' | 'start'} name
+ * @property {string} label       i18n key
+ * @property {string} fallback    the value when the address names none
+ * @property {Array<[string, string]>} choices   value, i18n key
  */
 
 /** @type {Record<string, Presentation>} */
-const PRESENTATIONS = { achi, sixstones };
+const PRESENTATIONS = { achi, sixstones, rastros };
 
 /**
  * @param {string} id

@@ -2,7 +2,8 @@
 // The player's record against the computer, by game and level, kept in
 // localStorage: { achi: { easy: { won, drawn, lost }, … }, … }. Stored data
 // is checked field by field on every read, so an old or edited record
-// loses only the parts that make no sense.
+// loses only the parts that make no sense. A game kept per board size
+// (Rastros) stores its tallies under '<level>@<size>', e.g. '5@7'.
 
 import { h } from './dom.js';
 import { t } from './i18n.js';
@@ -54,13 +55,23 @@ export function loadResults() {
  * @param {string} game
  * @param {string} level  the level's name, e.g. 'hard'
  * @param {ResultKind} result  from the human's point of view
+ * @param {string} [variant]  the board size, for a game kept per size
  */
-export function recordResult(game, level, result) {
+export function recordResult(game, level, result, variant) {
   const all = loadResults();
   const byLevel = (all[game] ??= {});
-  const tally = (byLevel[level] ??= { won: 0, drawn: 0, lost: 0 });
+  const tally = (byLevel[resultKey(level, variant)] ??= { won: 0, drawn: 0, lost: 0 });
   tally[result] += 1;
   writeJSON(KEY, all);
+}
+
+/**
+ * @param {string} level
+ * @param {string} [variant]
+ * @returns {string}
+ */
+function resultKey(level, variant) {
+  return variant === undefined ? level : `${level}@${variant}`;
 }
 
 /**
@@ -79,10 +90,29 @@ export function clearResults(game) {
  * @param {string} game
  * @param {string[]} levels  level names, weakest first
  * @param {string} currentLevel
+ * @param {{ values: string[], current: string, label: string }} [variants]
+ *   a table by variant (board size) × level instead: a row per level, a
+ *   column per size, each cell "won–lost"
  * @returns {HTMLTableElement}
  */
-export function renderResults(game, levels, currentLevel) {
+export function renderResults(game, levels, currentLevel, variants) {
   const mine = loadResults()[game] ?? {};
+  if (variants) {
+    return h('table', { class: 'results by-variant', 'data-results': game },
+      h('caption', { class: 'visually-hidden' }, t('results.captionBySize')),
+      h('thead', {},
+        h('tr', {},
+          h('th', { scope: 'col' }, t('results.level')),
+          ...variants.values.map((v) => h('th', { scope: 'col', 'aria-current': v === variants.current ? 'true' : false }, `${v}×${v}`)))),
+      h('tbody', {},
+        ...levels.map((level) => h('tr', { 'aria-current': level === currentLevel ? 'true' : false },
+          h('th', { scope: 'row' }, t(`level.${level}`)),
+          ...variants.values.map((v) => {
+            const tally = mine[resultKey(level, v)] ?? { won: 0, drawn: 0, lost: 0 };
+            return h('td', { 'data-size': v, 'data-level': level, title: t('results.cell', { won: tally.won, lost: tally.lost }) },
+              `${tally.won}–${tally.lost}`);
+          })))));
+  }
   return h('table', { class: 'results', 'data-results': game },
     h('caption', { class: 'visually-hidden' }, t('results.caption')),
     h('thead', {},

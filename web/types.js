@@ -3,8 +3,8 @@
 // (see crates/wasm) and the small records the modules pass between them.
 // This module has no code; other files refer to it with import('./types.js').
 
-/** @typedef {'white' | 'black'} Side */
-/** @typedef {'white' | 'black' | 'marker'} PieceKind */
+/** @typedef {'white' | 'black' | 'p1' | 'p2'} Side */
+/** @typedef {Side | 'marker'} PieceKind   a Rastros side never stands on the board: its piece is the shared marker */
 /** @typedef {'ai' | 'local'} Mode */
 
 /**

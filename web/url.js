@@ -20,6 +20,8 @@ import { parseParentOrigin } from './embed.js';
  * @property {Side} [side]      the human's side against the computer
  * @property {Side} [first]
  * @property {string[]} [moves]
+ * @property {number} [size]    board size, for games that have one (Rastros)
+ * @property {string} [start]   start rule: 'free', 'fixed' or a square (Rastros)
  * @property {string} [lang]
  * @property {boolean} [embed]
  * @property {string} [parentOrigin]  as given (embed.js reads it); kept even
@@ -31,8 +33,8 @@ import { parseParentOrigin } from './embed.js';
  * @typedef {{ key: string, vars?: Record<string, string | number> }} Note
  */
 
-const KNOWN = ['game', 'mode', 'level', 'side', 'first', 'moves', 'lang', 'embed', 'parentOrigin'];
-const SIDES = ['white', 'black'];
+const KNOWN = ['game', 'mode', 'level', 'side', 'first', 'size', 'start', 'moves', 'lang', 'embed', 'parentOrigin'];
+const SIDES = ['white', 'black', 'p1', 'p2'];
 const MODES = ['ai', 'local'];
 const MAX_MOVES = 2000;
 
@@ -100,6 +102,19 @@ export function parseRoute(search, catalog, langSupported) {
       else bad(name, value);
     }
 
+    const size = params.get('size');
+    if (size !== null) {
+      const n = /^\d+$/.test(size) ? Number(size) : NaN;
+      if (n >= 3 && n <= 19) route.size = n;
+      else bad('size', size);
+    }
+
+    const start = params.get('start');
+    if (start !== null) {
+      if (/^(free|fixed|[a-z]\d{1,2})$/.test(start)) route.start = start;
+      else bad('start', start);
+    }
+
     const moves = params.get('moves');
     if (moves !== null && moves.trim() !== '') {
       const list = moves.split(/[\s,]+/).filter((m) => m !== '');
@@ -131,6 +146,8 @@ export function routeSearch(route) {
     if (route.level) params.set('level', String(route.level));
     if (route.side && route.mode !== 'local') params.set('side', route.side);
     if (route.first) params.set('first', route.first);
+    if (route.size) params.set('size', String(route.size));
+    if (route.start) params.set('start', route.start);
     if (route.moves && route.moves.length) params.set('moves', route.moves.join(','));
   }
   if (route.lang) params.set('lang', route.lang);

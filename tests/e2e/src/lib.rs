@@ -13,10 +13,11 @@ pub mod error;
 pub mod fixture;
 pub mod offline;
 pub mod page;
+pub mod rastros;
 pub mod runner;
 pub mod selftest;
-pub mod sixstones;
 pub mod server;
+pub mod sixstones;
 pub mod state;
 
 pub use error::{Error, Result};

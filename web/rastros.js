@@ -1,0 +1,60 @@
+// @ts-check
+// Rastros as the player sees it: one shared white piece on an n×n board of
+// squares, a black trail behind it, goal squares 1 (a1) and 2 (top-right).
+// Player 1 (the engine's first side) moves first; in the free start the
+// first move places the piece. The board size and the start rule are the
+// game's own options. Rules stay in the engine.
+
+import { h } from './dom.js';
+import { t } from './i18n.js';
+
+/** @typedef {import('./types.js').Side} Side */
+/** @typedef {import('./types.js').Snapshot} Snapshot */
+/** @typedef {import('./games.js').Presentation} Presentation */
+
+/** @type {Presentation} */
+export const rastros = {
+  id: 'rastros',
+  sides: ['p1', 'p2'],
+  defaultHumanSide: 'p1',
+  defaultFirst: 'p1',
+  firstOption: false,
+  options: [
+    { name: 'size', label: 'option.size', fallback: '7', choices: ['5', '6', '7', '8', '9'].map((n) => [n, `option.size.${n}`]) },
+    { name: 'start', label: 'option.start', fallback: 'free', choices: [['free', 'option.start.free'], ['fixed', 'option.start.fixed']] },
+  ],
+  resultsBy: 'size',
+
+  reserves() {
+    return [];
+  },
+
+  nextFirst() {
+    return 'p1';
+  },
+
+  turnHint(snapshot) {
+    return snapshot.legal.some((m) => m.from === null) ? 'rastrosPlace' : 'rastrosStep';
+  },
+
+  describeMove(move, side) {
+    const who = t(`side.${side}`);
+    return move.from
+      ? t('announce.step.rastros', { who, from: move.from, to: move.to })
+      : t('announce.placeMarker', { who, to: move.to });
+  },
+
+  info(snapshot) {
+    const over = !!snapshot.outcome;
+    const player = (/** @type {Side} */ side, /** @type {string} */ goal) =>
+      h('li', {
+        class: `rastros-player${!over && snapshot.toMove === side ? ' to-move' : ''}`,
+        'data-player': side,
+        'data-to-move': String(!over && snapshot.toMove === side),
+      }, h('span', { class: 'goal-badge', 'aria-hidden': 'true' }, goal), t('info.rastrosGoal', { side: t(`side.${side}`), goal }));
+    const trail = snapshot.marks.filter((m) => m.kind === 'blocked').length;
+    return h('div', { class: 'game-info' },
+      h('ul', { class: 'rastros-players' }, player('p1', '1'), player('p2', '2')),
+      h('p', { 'data-trail': String(trail) }, t('info.trail', { n: trail })));
+  },
+};
