@@ -5,7 +5,10 @@ use tabuleiro_engine::catalog::parse_side;
 use tabuleiro_engine::{GameId, MatchOptions};
 
 pub const USAGE: &str = "usage: tabuleiro legal|perft D|solve|best <game> [--moves \"m1 m2 ...\"] \
-[--first white|black] [--size N] [--start SQ] [--level L] [--depth D] [--time MS] [--seed S]";
+[--first white|black] [--size N] [--start SQ] [--level L] [--depth D] [--time MS] [--seed S] | \
+tabuleiro selfplay <game> --a P --b P [--games N] [--opening-plies K] [--seed S] \
+(P: a level like 3, a depth like d6 or a time like t500) | \
+tabuleiro bench [game] [--time MS | --depth D]";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -13,18 +16,73 @@ pub enum Command {
     Perft(u32),
     Solve,
     Best,
+    Selfplay,
+    Bench,
+}
+
+/// How one side of a self-play match thinks: a level, a depth or a time.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Player {
+    Level(u32),
+    Depth(u32),
+    TimeMs(u64),
+}
+
+impl Player {
+    fn parse(flag: &str, text: &str) -> Result<Player, String> {
+        let t = text.trim().to_ascii_lowercase();
+        let bad = || {
+            format!(
+                "{flag}: '{text}' is not a player (expected a level like 3, a depth like d6 \
+                 or a time in milliseconds like t500)"
+            )
+        };
+        let value = |digits: &str| digits.parse::<u64>().map_err(|_| bad());
+        let player = if let Some(d) = t.strip_prefix('d') {
+            Player::Depth(u32::try_from(value(d)?).map_err(|_| bad())?)
+        } else if let Some(ms) = t.strip_prefix('t') {
+            Player::TimeMs(value(ms)?)
+        } else {
+            Player::Level(u32::try_from(value(&t)?).map_err(|_| bad())?)
+        };
+        match player {
+            Player::Level(0) | Player::Depth(0) | Player::TimeMs(0) => Err(bad()),
+            p => Ok(p),
+        }
+    }
+}
+
+impl std::fmt::Display for Player {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Player::Level(l) => write!(f, "level {l}"),
+            Player::Depth(d) => write!(f, "depth {d}"),
+            Player::TimeMs(t) => write!(f, "time {t}ms"),
+        }
+    }
+}
+
+/// What `selfplay` plays.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Selfplay {
+    pub a: Option<Player>,
+    pub b: Option<Player>,
+    pub games: u32,
+    pub opening_plies: u32,
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Invocation {
     pub command: Command,
-    pub game: GameId,
+    /// The game; `bench` without one runs every available game.
+    pub game: Option<GameId>,
     pub options: MatchOptions,
     pub moves: Vec<String>,
     pub level: Option<u32>,
     pub depth: Option<u32>,
     pub time_ms: Option<f64>,
     pub seed: Option<u64>,
+    pub selfplay: Selfplay,
 }
 
 fn number<T: std::str::FromStr>(flag: &str, text: &str) -> Result<T, String> {
@@ -41,22 +99,30 @@ pub fn parse(argv: &[String]) -> Result<Invocation, String> {
         "perft" => Command::Perft(0),
         "solve" => Command::Solve,
         "best" => Command::Best,
+        "selfplay" => Command::Selfplay,
+        "bench" => Command::Bench,
         other => {
             return Err(format!(
-                "unknown command '{other}' (expected legal, perft, solve or best)"
+                "unknown command '{other}' (expected legal, perft, solve, best, selfplay or bench)"
             ))
         }
     };
     let mut positional: Vec<&String> = Vec::new();
     let mut inv = Invocation {
         command,
-        game: GameId::Achi,
+        game: None,
         options: MatchOptions::default(),
         moves: Vec::new(),
         level: None,
         depth: None,
         time_ms: None,
         seed: None,
+        selfplay: Selfplay {
+            a: None,
+            b: None,
+            games: 40,
+            opening_plies: 4,
+        },
     };
     while let Some(arg) = rest.next() {
         if !arg.starts_with("--") {
@@ -91,6 +157,13 @@ pub fn parse(argv: &[String]) -> Result<Invocation, String> {
             "--depth" => inv.depth = Some(number(flag, &value)?),
             "--time" => inv.time_ms = Some(number::<u64>(flag, &value)? as f64),
             "--seed" => inv.seed = Some(number(flag, &value)?),
+            "--a" | "--b" | "--games" | "--opening-plies" if command != Command::Selfplay => {
+                return Err(format!("{flag} belongs to selfplay"))
+            }
+            "--a" => inv.selfplay.a = Some(Player::parse(flag, &value)?),
+            "--b" => inv.selfplay.b = Some(Player::parse(flag, &value)?),
+            "--games" => inv.selfplay.games = number(flag, &value)?,
+            "--opening-plies" => inv.selfplay.opening_plies = number(flag, &value)?,
             other => return Err(format!("unknown option '{other}'")),
         }
     }
@@ -101,15 +174,30 @@ pub fn parse(argv: &[String]) -> Result<Invocation, String> {
             .ok_or("perft needs a depth: tabuleiro perft D <game>")?;
         command = Command::Perft(number("perft depth", depth)?);
     }
-    let game = positional.next().ok_or_else(|| {
-        format!("{command_word} needs a game (achi, sixstones, morris or rastros)")
-    })?;
-    inv.game = GameId::parse(game)?;
+    match positional.next() {
+        Some(game) => inv.game = Some(GameId::parse(game)?),
+        None if command == Command::Bench => {}
+        None => {
+            return Err(format!(
+                "{command_word} needs a game (achi, sixstones, morris or rastros)"
+            ))
+        }
+    }
     if let Some(extra) = positional.next() {
         return Err(format!("unexpected argument '{extra}'"));
     }
     if inv.command == Command::Best && inv.level.is_some() && (inv.depth.is_some()) {
         return Err("--level and --depth cannot be combined".into());
+    }
+    if command == Command::Selfplay {
+        if inv.selfplay.a.is_none() || inv.selfplay.b.is_none() {
+            return Err(
+                "selfplay needs both players: --a P --b P (a level like 3, d6 or t500)".into(),
+            );
+        }
+        if inv.selfplay.games == 0 {
+            return Err("--games: at least one game".into());
+        }
     }
     inv.command = command;
     Ok(inv)
@@ -156,5 +244,32 @@ mod tests {
             .unwrap_err()
             .contains("unknown command"));
         assert!(parse(&[]).unwrap_err().contains("usage"));
+        assert!(parse(&args("selfplay morris --a 3"))
+            .unwrap_err()
+            .contains("both players"));
+        assert!(parse(&args("selfplay morris --a x --b 1"))
+            .unwrap_err()
+            .contains("--a: 'x' is not a player"));
+        assert!(parse(&args("legal morris --games 3"))
+            .unwrap_err()
+            .contains("--games belongs to selfplay"));
+    }
+
+    #[test]
+    fn reads_selfplay_and_bench() {
+        let inv = parse(&args(
+            "selfplay morris --a 3 --b d5 --games 6 --opening-plies 2 --seed 9",
+        ))
+        .unwrap();
+        assert_eq!(inv.command, Command::Selfplay);
+        assert_eq!(inv.selfplay.a, Some(Player::Level(3)));
+        assert_eq!(inv.selfplay.b, Some(Player::Depth(5)));
+        assert_eq!((inv.selfplay.games, inv.selfplay.opening_plies), (6, 2));
+        assert_eq!(Player::parse("--a", "t250"), Ok(Player::TimeMs(250)));
+        assert_eq!(Player::Level(3).to_string(), "level 3");
+        let inv = parse(&args("bench")).unwrap();
+        assert_eq!((inv.command, inv.game), (Command::Bench, None));
+        let inv = parse(&args("bench morris --time 100")).unwrap();
+        assert_eq!(inv.game, Some(GameId::Morris));
     }
 }

@@ -93,7 +93,101 @@ fn bad_input_names_what_and_where() {
         "the game is over",
     );
     fails(&["solve", "achi", "--size", "7"], "no board size");
-    fails(&["legal", "morris"], "not playable in this version yet");
+    fails(&["legal", "morris", "--size", "7"], "no board size");
+    fails(
+        &["legal", "morris", "--moves", "a1 b2 d1 d2 g1"],
+        "closes a mill",
+    );
     fails(&["frobnicate"], "unknown command");
     fails(&[], "usage");
+}
+
+#[test]
+fn morris_perft_and_legal_moves_with_removals() {
+    assert_eq!(stdout(&["perft", "3", "morris"]), "12144\n");
+    assert_eq!(
+        stdout(&["perft", "2", "morris", "--first", "black"]),
+        "552\n"
+    );
+    let legal = stdout(&["legal", "morris", "--moves", "a1 b2 d1 d2"]);
+    let moves: Vec<&str> = legal.split_whitespace().collect();
+    assert!(
+        moves.contains(&"g1xb2") && moves.contains(&"g1xd2"),
+        "{legal}"
+    );
+    assert!(!moves.contains(&"g1"), "{legal}");
+    let out = stdout(&["best", "morris", "--depth", "3", "--moves", "a1 b2 d1 d2"]);
+    assert!(out.starts_with("g1x"), "the mill is closed: {out}");
+}
+
+/// `selfplay` prints one line: the two players, then wins, draws and
+/// losses from A's point of view and A's score.
+#[test]
+fn selfplay_prints_one_result_line() {
+    let out = stdout(&[
+        "selfplay", "morris", "--a", "2", "--b", "1", "--games", "2", "--seed", "3",
+    ]);
+    assert_eq!(out.lines().count(), 1, "{out}");
+    assert!(
+        out.starts_with("a=level 2 b=level 1 games 2: wins "),
+        "{out}"
+    );
+    let words: Vec<&str> = out.split_whitespace().collect();
+    let n = |w: &str| -> u32 {
+        let i = words.iter().position(|x| *x == w).unwrap();
+        words[i + 1].parse().unwrap()
+    };
+    assert_eq!(n("wins") + n("draws") + n("losses"), 2, "{out}");
+    assert!(out.trim_end().ends_with('%'), "{out}");
+    // The same seed gives the same games.
+    let again = stdout(&[
+        "selfplay", "morris", "--a", "2", "--b", "1", "--games", "2", "--seed", "3",
+    ]);
+    assert_eq!(out, again);
+    let out = stdout(&[
+        "selfplay",
+        "achi",
+        "--a",
+        "4",
+        "--b",
+        "d1",
+        "--games",
+        "2",
+        "--opening-plies",
+        "0",
+    ]);
+    assert!(out.starts_with("a=level 4 b=depth 1 games 2: "), "{out}");
+    assert!(
+        out.contains("losses 0"),
+        "the perfect level never loses: {out}"
+    );
+}
+
+#[test]
+fn bench_prints_one_line_per_game() {
+    let out = stdout(&["bench", "morris", "--depth", "3"]);
+    let words: Vec<&str> = out.split_whitespace().collect();
+    assert_eq!(words.len(), 7, "{out}");
+    assert_eq!(
+        (words[0], words[1], words[3], words[5]),
+        ("morris", "nodes", "time", "nps")
+    );
+    assert!(words[2].parse::<u64>().unwrap() > 0, "{out}");
+    let out = stdout(&["bench", "--time", "20"]);
+    assert!(out.lines().any(|l| l.starts_with("achi nodes ")), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("morris nodes ")), "{out}");
+}
+
+#[test]
+fn selfplay_and_bench_errors() {
+    fails(&["selfplay", "morris", "--a", "3"], "both players");
+    fails(&["selfplay", "morris", "--a", "x", "--b", "1"], "--a: 'x'");
+    fails(
+        &[
+            "selfplay", "morris", "--a", "11", "--b", "1", "--games", "1",
+        ],
+        "level 11 does not exist",
+    );
+    fails(&["legal", "morris", "--games", "3"], "belongs to selfplay");
+    fails(&["bench", "chess"], "unknown game 'chess'");
 }
