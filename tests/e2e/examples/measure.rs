@@ -104,7 +104,7 @@ async fn measure() -> Result<()> {
     println!("navigation to an interactive board: {interactive:.0} ms");
     page.client.clone().close().await.ok();
 
-    // The computer's answers at Perfect: the first one builds Achi's table.
+    // The computer's answers: each in a fresh session, so a fresh worker.
     for (label, query) in [
         (
             "Perfect, first move of the game",
@@ -117,6 +117,30 @@ async fn measure() -> Result<()> {
         (
             "Hard, first move of the game",
             "/?game=achi&mode=ai&level=3&side=white",
+        ),
+        (
+            "Six Stones Expert, opening",
+            "/?game=sixstones&mode=ai&level=4&side=white",
+        ),
+        (
+            "Six Stones Expert, mid-game",
+            "/?game=sixstones&mode=ai&level=4&side=white&moves=b2-a2,c4-c3",
+        ),
+        (
+            "Rastros level 10, 7×7 fixed start",
+            "/?game=rastros&mode=ai&level=10&side=p2&size=7&start=fixed",
+        ),
+        (
+            "Rastros level 10, 7×7 free start",
+            "/?game=rastros&mode=ai&level=10&side=p2&size=7&start=free",
+        ),
+        (
+            "Rastros level 10, 9×9 fixed start",
+            "/?game=rastros&mode=ai&level=10&side=p2&size=9&start=fixed",
+        ),
+        (
+            "Rastros level 10, 9×9 after four moves",
+            "/?game=rastros&mode=ai&level=10&side=p2&size=9&start=fixed&moves=e5,d4,c4,c3",
         ),
     ] {
         let client = driver.new_session().await?;
