@@ -41,6 +41,19 @@ pub fn dist_dir() -> PathBuf {
     }
 }
 
+/// The built site to test, or why there is none.
+pub fn built_site() -> Result<PathBuf> {
+    let dist = dist_dir();
+    if dist.join("index.html").is_file() {
+        Ok(dist)
+    } else {
+        Err(Error(format!(
+            "no built site at {} (run `trunk build --release` first, or set TABULEIRO_DIST)",
+            dist.display()
+        )))
+    }
+}
+
 /// Where screenshots of failed scenarios go (git-ignored).
 pub fn artifacts_dir() -> PathBuf {
     repo_root().join("tests").join("artifacts")

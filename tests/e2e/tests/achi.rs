@@ -4,18 +4,10 @@
 use std::process::ExitCode;
 
 use tabuleiro_e2e::runner::{run_main, Suite};
-use tabuleiro_e2e::{achi, dist_dir, Error};
+use tabuleiro_e2e::{achi, built_site};
 
 fn main() -> ExitCode {
-    let dist = dist_dir();
-    let site = if dist.join("index.html").is_file() {
-        Ok(dist)
-    } else {
-        Err(Error(format!(
-            "no built site at {} (run `trunk build --release` first, or set TABULEIRO_DIST)",
-            dist.display()
-        )))
-    };
+    let site = built_site();
     run_main(Suite {
         title: "Achi against the built site",
         site,
