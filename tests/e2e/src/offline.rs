@@ -19,6 +19,11 @@ use crate::runner::{Ctx, Scenario};
 use crate::{repo_root, Error, Result};
 
 const GAME: &str = "/?game=achi&mode=ai&level=2&side=black";
+/// The other games, each opened with the computer to move first.
+const OTHER_GAMES: [(&str, &str); 2] = [
+    ("sixstones", "/?game=sixstones&mode=ai&level=1&side=white"),
+    ("rastros", "/?game=rastros&mode=ai&level=1&side=p2&size=5"),
+];
 /// Installing the worker fetches every file of the build once more.
 const INSTALL: Duration = Duration::from_secs(60);
 const REPLY: Duration = Duration::from_secs(30);
@@ -142,12 +147,23 @@ async fn offline_reload_plays(c: &mut Ctx<'_>) -> Result<()> {
         // A new navigation, not a cached tab: everything comes from the worker.
         open_game(&c.page, GAME).await?;
         play_b2(&c.page).await?;
-        let served = c.server.requests().len();
-        Ok::<usize, Error>(served)
+        // Every other game is in the cache too: its page loads and the
+        // computer, moving first, answers.
+        for (game, url) in OTHER_GAMES {
+            c.page.goto(url).await?;
+            c.page
+                .wait_state(
+                    &format!("{game} offline: the computer's first move"),
+                    REPLY,
+                    |s| s.game.as_deref() == Some(game) && s.board && s.plies() >= 1 && !s.thinking,
+                )
+                .await?;
+        }
+        Ok::<(), Error>(())
     }
     .await;
     c.server.restart()?;
-    outcome.map(|_| ())
+    outcome
 }
 
 async fn update_prompt_keeps_the_game(c: &mut Ctx<'_>) -> Result<()> {
