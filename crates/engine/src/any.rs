@@ -8,7 +8,7 @@ use crate::geometry::Geometry;
 use crate::level::{choose, LevelSpec};
 use crate::matchplay::{Match, Outcome};
 use crate::rng::Rng;
-use crate::rules::{MoveError, PieceKind, Rules, Side};
+use crate::rules::{perft, MoveError, PieceKind, Side};
 use crate::search::{Limits, Report, Root, Searcher, MAX_DEPTH, WIN_SCORE};
 
 #[cfg(feature = "serde")]
@@ -144,21 +144,6 @@ pub trait AnyMatch {
         stop: Option<&AtomicBool>,
         progress: &mut dyn FnMut(&ThinkReport),
     ) -> Result<ThinkReport, String>;
-}
-
-fn perft<R: Rules>(state: &R, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut moves = Vec::new();
-    state.legal_moves(&mut moves);
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    moves
-        .iter()
-        .map(|&m| perft(&state.play(m), depth - 1))
-        .sum()
 }
 
 fn kind_name(kind: PieceKind) -> &'static str {

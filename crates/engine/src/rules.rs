@@ -163,3 +163,30 @@ pub trait Rules: Copy + Eq + fmt::Debug + Send + 'static {
         }
     }
 }
+
+/// Perft as RULES.md defines it: leaf count of the legal-move tree to
+/// `depth` (history rules ignored; a finished game has no moves).
+pub fn perft<R: Rules>(state: &R, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut moves = Vec::new();
+    state.legal_moves(&mut moves);
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|&m| perft(&state.play(m), depth - 1))
+        .sum()
+}
+
+/// The legal moves of a position in notation, sorted as strings (the CLI's
+/// and the tests' form).
+pub fn sorted_legal_moves<R: Rules>(state: &R) -> Vec<String> {
+    let mut moves = Vec::new();
+    state.legal_moves(&mut moves);
+    let mut text: Vec<String> = moves.iter().map(ToString::to_string).collect();
+    text.sort();
+    text
+}

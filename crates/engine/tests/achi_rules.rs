@@ -6,6 +6,7 @@
 
 use tabuleiro_engine::games::achi::{Achi, AchiOptions};
 use tabuleiro_engine::rng::Rng;
+use tabuleiro_engine::rules::{perft, sorted_legal_moves};
 use tabuleiro_engine::{Rules, Side};
 
 /// The naive model: `board[i]` is '.', 'W' or 'B' for a1 b1 c1 a2 … c3.
@@ -113,25 +114,6 @@ impl Naive {
     }
 }
 
-fn engine_moves(s: &Achi) -> Vec<String> {
-    let mut buf = Vec::new();
-    s.legal_moves(&mut buf);
-    let mut v: Vec<String> = buf.iter().map(ToString::to_string).collect();
-    v.sort();
-    v
-}
-
-fn engine_perft(s: &Achi, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut buf = Vec::new();
-    s.legal_moves(&mut buf);
-    buf.iter()
-        .map(|&m| engine_perft(&s.play(m), depth - 1))
-        .sum()
-}
-
 /// Reads `depth count` lines, skipping `#` comments.
 fn vectors() -> Vec<(u32, u64)> {
     include_str!("vectors/achi-perft.txt")
@@ -152,11 +134,7 @@ fn perft_matches_the_vectors_and_the_naive_model() {
     let start = Achi::start(&AchiOptions { first: Side::Black });
     let naive = Naive::new('B');
     for (depth, expected) in table {
-        assert_eq!(
-            engine_perft(&start, depth),
-            expected,
-            "engine perft({depth})"
-        );
+        assert_eq!(perft(&start, depth), expected, "engine perft({depth})");
         if depth <= 8 {
             assert_eq!(naive.perft(depth), expected, "naive perft({depth})");
         }
@@ -176,7 +154,7 @@ fn random_games_have_identical_move_lists() {
         let mut naive = Naive::new(if first == Side::Black { 'B' } else { 'W' });
         for _ply in 0..60 {
             let expected = naive.moves();
-            assert_eq!(engine_moves(&engine), expected, "game {game}");
+            assert_eq!(sorted_legal_moves(&engine), expected, "game {game}");
             if expected.is_empty() {
                 break;
             }

@@ -11,6 +11,7 @@ use std::collections::BTreeMap;
 use tabuleiro_engine::games::morris::{Morris, MorrisMove, MorrisOptions};
 use tabuleiro_engine::matchplay::{Match, Reason};
 use tabuleiro_engine::rng::Rng;
+use tabuleiro_engine::rules::{perft, sorted_legal_moves};
 use tabuleiro_engine::rules::{EndReason, GameEnd};
 use tabuleiro_engine::{Rules, Side};
 
@@ -213,28 +214,6 @@ impl Naive {
     }
 }
 
-fn engine_moves(s: &Morris) -> Vec<String> {
-    let mut buf = Vec::new();
-    s.legal_moves(&mut buf);
-    let mut v: Vec<String> = buf.iter().map(ToString::to_string).collect();
-    v.sort();
-    v
-}
-
-fn engine_perft(s: &Morris, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut buf = Vec::new();
-    s.legal_moves(&mut buf);
-    if depth == 1 {
-        return buf.len() as u64;
-    }
-    buf.iter()
-        .map(|&m| engine_perft(&s.play(m), depth - 1))
-        .sum()
-}
-
 fn start(first: Side) -> Morris {
     Morris::start(&MorrisOptions { first })
 }
@@ -331,7 +310,7 @@ fn perft_matches_the_vectors_and_the_naive_model() {
                 continue; // see deep_perft_from_the_start
             }
             assert_eq!(
-                engine_perft(&engine, depth),
+                perft(&engine, depth),
                 expected,
                 "{}: engine perft({depth})",
                 v.name
@@ -359,7 +338,7 @@ fn deep_perft_from_the_start() {
         let (engine, _) = replay(v.first, &moves);
         for &(depth, expected) in v.counts.iter().filter(|c| c.1 > 200_000_000) {
             assert_eq!(
-                engine_perft(&engine, depth),
+                perft(&engine, depth),
                 expected,
                 "{}: perft({depth})",
                 v.name
@@ -387,7 +366,11 @@ fn random_games_have_identical_move_lists() {
         let greed = game % 3; // 0: uniform, 1 and 2: prefer removals
         for ply in 0..400 {
             let expected = naive.moves();
-            assert_eq!(engine_moves(&engine), expected, "game {game} ply {ply}");
+            assert_eq!(
+                sorted_legal_moves(&engine),
+                expected,
+                "game {game} ply {ply}"
+            );
             assert_eq!(engine.end().is_some(), expected.is_empty());
             if expected.is_empty() {
                 finished += 1;
@@ -439,15 +422,11 @@ fn random_games_have_identical_move_lists() {
     assert!(finished > 100, "games played to the end: {finished}");
 }
 
-fn sorted_moves(s: &Morris) -> Vec<String> {
-    engine_moves(s)
-}
-
 #[test]
 fn two_mills_at_once_remove_one_piece() {
     // White closes a1-d1-g1 and g1-g4-g7 with one placement on g1.
     let s = Morris::from_names("a1 d1 g4 g7", "b2 d2 f6", [5, 6], Side::White).unwrap();
-    let moves = sorted_moves(&s);
+    let moves = sorted_legal_moves(&s);
     let g1: Vec<&String> = moves.iter().filter(|m| m.starts_with("g1")).collect();
     assert_eq!(g1, ["g1xb2", "g1xd2", "g1xf6"]);
     let after = s.play(s.parse_move("g1xd2").unwrap());
@@ -458,14 +437,14 @@ fn two_mills_at_once_remove_one_piece() {
 fn pieces_in_mills_are_safe_unless_all_are() {
     // Black's b2 d2 f2 is a mill; a7 is not: only a7 may go.
     let s = Morris::from_names("a1 d1", "b2 d2 f2 a7", [4, 3], Side::White).unwrap();
-    let g1: Vec<String> = sorted_moves(&s)
+    let g1: Vec<String> = sorted_legal_moves(&s)
         .into_iter()
         .filter(|m| m.starts_with("g1"))
         .collect();
     assert_eq!(g1, ["g1xa7"]);
     // Every black piece in a mill: any may go.
     let s = Morris::from_names("a1 d1", "b2 d2 f2", [4, 4], Side::White).unwrap();
-    let g1: Vec<String> = sorted_moves(&s)
+    let g1: Vec<String> = sorted_legal_moves(&s)
         .into_iter()
         .filter(|m| m.starts_with("g1"))
         .collect();
@@ -482,20 +461,22 @@ fn only_mills_through_the_moved_piece_count() {
         Side::White,
     )
     .unwrap();
-    let moves = sorted_moves(&s);
+    let moves = sorted_legal_moves(&s);
     assert!(moves.contains(&"b4-b2".to_string()));
     assert!(!moves.iter().any(|m| m.contains('x')), "{moves:?}");
     // Stepping d1-d2 opens the mill; stepping back closes it again.
     let opened = s.play(s.parse_move("d1-d2").unwrap());
     let back = opened.play(opened.parse_move("d7-g7").unwrap());
-    assert!(sorted_moves(&back).iter().any(|m| m.starts_with("d2-d1x")));
+    assert!(sorted_legal_moves(&back)
+        .iter()
+        .any(|m| m.starts_with("d2-d1x")));
 }
 
 #[test]
 fn no_opponent_piece_on_the_board_means_no_removal() {
     // Not reachable from the start position, but the rule says so.
     let s = Morris::from_names("a1 d1", "", [7, 9], Side::White).unwrap();
-    let moves = sorted_moves(&s);
+    let moves = sorted_legal_moves(&s);
     assert!(moves.contains(&"g1".to_string()));
     assert!(!moves.iter().any(|m| m.contains('x')));
     let m = s.parse_move("g1xa7").unwrap();
@@ -506,7 +487,7 @@ fn no_opponent_piece_on_the_board_means_no_removal() {
 fn three_pieces_fly_and_close_mills_anywhere() {
     let s = Morris::from_names("a1 d1 b4", "b6 d6 f6 c5 e5", [0, 0], Side::White).unwrap();
     assert!(s.flying(Side::White) && !s.flying(Side::Black));
-    let moves = sorted_moves(&s);
+    let moves = sorted_legal_moves(&s);
     // 3 pieces × 16 vacant points, and b4-g1 closes a1-d1-g1 with a
     // removal of c5 or e5 (b6 d6 f6 is a mill).
     assert!(moves.contains(&"b4-g7".to_string()));
@@ -531,7 +512,7 @@ fn too_few_pieces_or_no_move_lose() {
             reason: EndReason::FewPieces
         })
     );
-    assert!(sorted_moves(&after).is_empty());
+    assert!(sorted_legal_moves(&after).is_empty());
     // 2 on the board and 1 in hand is still 3: the game goes on.
     let s = Morris::from_names("a1 d1", "b6 c5", [1, 1], Side::White).unwrap();
     assert_eq!(s.end(), None);

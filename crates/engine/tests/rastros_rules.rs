@@ -7,6 +7,7 @@
 use tabuleiro_engine::catalog::{new_match, Game, GameId, MatchOptions};
 use tabuleiro_engine::games::rastros::{Rastros, RastrosOptions};
 use tabuleiro_engine::rng::Rng;
+use tabuleiro_engine::rules::{perft, sorted_legal_moves};
 use tabuleiro_engine::{Rules, Side};
 
 /// The naive model: `board` maps every square name to '.', '#' (trail) or
@@ -137,28 +138,6 @@ fn options(n: u8, start: Option<&str>) -> RastrosOptions {
     .unwrap()
 }
 
-fn engine_moves(s: &Rastros) -> Vec<String> {
-    let mut buf = Vec::new();
-    s.legal_moves(&mut buf);
-    let mut v: Vec<String> = buf.iter().map(ToString::to_string).collect();
-    v.sort();
-    v
-}
-
-fn engine_perft(s: &Rastros, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut buf = Vec::new();
-    s.legal_moves(&mut buf);
-    if depth == 1 {
-        return buf.len() as u64;
-    }
-    buf.iter()
-        .map(|&m| engine_perft(&s.play(m), depth - 1))
-        .sum()
-}
-
 /// `size start depth count` lines (start is a square or `free`), skipping
 /// `#` comments.
 fn vectors() -> Vec<(u8, String, u32, u64)> {
@@ -191,7 +170,7 @@ fn perft_matches_the_vectors_and_the_naive_model() {
         let fixed = (start != "free").then_some(start.as_str());
         let engine = Rastros::start(&options(n, fixed));
         assert_eq!(
-            engine_perft(&engine, depth),
+            perft(&engine, depth),
             expected,
             "engine perft {n} {start} {depth}"
         );
@@ -228,7 +207,7 @@ fn random_games_have_identical_move_lists_and_results() {
         for ply in 0..100 {
             let expected = naive.moves();
             assert_eq!(
-                engine_moves(&engine),
+                sorted_legal_moves(&engine),
                 expected,
                 "game {game} ply {ply} ({n}×{n})"
             );

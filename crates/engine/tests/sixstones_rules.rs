@@ -14,6 +14,7 @@ use proptest::prelude::*;
 use tabuleiro_engine::games::sixstones::{SixMove, SixStones, SixStonesOptions};
 use tabuleiro_engine::matchplay::{Match, Outcome, Reason};
 use tabuleiro_engine::rng::Rng;
+use tabuleiro_engine::rules::{perft, sorted_legal_moves};
 use tabuleiro_engine::rules::{EndReason, GameEnd};
 use tabuleiro_engine::{Rules, Side};
 
@@ -239,28 +240,6 @@ const NAMES: [&str; 21] = [
     "d4", "e4", "b5", "c5", "d5",
 ];
 
-fn engine_moves(s: &SixStones) -> Vec<String> {
-    let mut buf = Vec::new();
-    s.legal_moves(&mut buf);
-    let mut v: Vec<String> = buf.iter().map(ToString::to_string).collect();
-    v.sort();
-    v
-}
-
-fn engine_perft(s: &SixStones, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut buf = Vec::new();
-    s.legal_moves(&mut buf);
-    if depth == 1 {
-        return buf.len() as u64;
-    }
-    buf.iter()
-        .map(|&m| engine_perft(&s.play(m), depth - 1))
-        .sum()
-}
-
 fn engine_groups(s: &SixStones) -> Vec<String> {
     let mut out: Vec<String> = s
         .groups()
@@ -332,7 +311,7 @@ fn compare(engine: &SixStones, naive: &Naive, context: &str) -> Vec<String> {
     } else {
         naive.slides()
     };
-    assert_eq!(engine_moves(engine), moves, "{context}: moves");
+    assert_eq!(sorted_legal_moves(engine), moves, "{context}: moves");
     assert_eq!(engine_end(engine), end, "{context}: end");
     assert_eq!(engine_groups(engine), naive.groups(), "{context}: groups");
     for text in &moves {
@@ -371,11 +350,7 @@ fn perft_matches_the_vectors_and_the_naive_model() {
     let naive = Naive::start();
     for (depth, expected) in table {
         if depth <= 8 {
-            assert_eq!(
-                engine_perft(&start, depth),
-                expected,
-                "engine perft({depth})"
-            );
+            assert_eq!(perft(&start, depth), expected, "engine perft({depth})");
         }
         if depth <= 7 {
             assert_eq!(naive.perft(depth), expected, "naive perft({depth})");
@@ -481,7 +456,7 @@ fn a_capture_down_to_two_stones_wins() {
             reason: EndReason::FewPieces
         })
     );
-    assert!(engine_moves(&after).is_empty());
+    assert!(sorted_legal_moves(&after).is_empty());
 }
 
 // ---- random games and random positions ----
