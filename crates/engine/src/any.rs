@@ -93,6 +93,10 @@ pub struct Snapshot {
     /// them; absent otherwise.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub hints: Option<Hints>,
+    /// Each side's phase (white's, then black's) in games that have phases
+    /// (Morris: placing, sliding, flying); absent otherwise.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub phases: Option<[&'static str; 2]>,
 }
 
 /// How hard to think: a level (1-based) or a raw depth and time.
@@ -326,6 +330,7 @@ impl<R: Game> AnyMatch for Match<R> {
             can_undo: Match::ply(self) > 0,
             can_redo: self.can_redo(),
             hints: self.hints(state, ply),
+            phases: state.phases(),
         }
     }
 

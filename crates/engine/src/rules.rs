@@ -156,6 +156,11 @@ pub trait Rules: Copy + Eq + fmt::Debug + Send + 'static {
     fn in_hand(&self) -> [u32; 2] {
         [0, 0]
     }
+    /// Each side's phase by `Side::index`, for games whose way of moving
+    /// changes during play (Morris); the default is none.
+    fn phases(&self) -> Option<[&'static str; 2]> {
+        None
+    }
     fn side_name(side: Side) -> &'static str {
         match side {
             Side::White => "white",

@@ -501,6 +501,28 @@ fn three_pieces_fly_and_close_mills_anywhere() {
 }
 
 #[test]
+fn each_side_has_its_own_phase() {
+    let phases = |white: &str, black: &str, hands: [u8; 2]| {
+        Morris::from_names(white, black, hands, Side::White)
+            .unwrap()
+            .phases()
+    };
+    assert_eq!(phases("", "", [9, 9]), Some(["placing", "placing"]));
+    assert_eq!(
+        phases("a1 d1 b4", "b6 d6 f6 c5", [0, 0]),
+        Some(["flying", "sliding"])
+    );
+    assert_eq!(
+        phases("a1 d1 b4", "b6 d6 f6", [0, 1]),
+        Some(["flying", "placing"])
+    );
+    assert_eq!(
+        phases("a1 d1 b4 g7", "b6 d6 f6", [0, 0]),
+        Some(["sliding", "flying"])
+    );
+}
+
+#[test]
 fn too_few_pieces_or_no_move_lose() {
     // Black is left with 2 after a removal.
     let s = Morris::from_names("a1 d1 b4", "b6 c5 e5", [0, 0], Side::White).unwrap();

@@ -657,6 +657,19 @@ impl Rules for Morris {
     fn in_hand(&self) -> [u32; 2] {
         [u32::from(self.hand[0]), u32::from(self.hand[1])]
     }
+
+    fn phases(&self) -> Option<[&'static str; 2]> {
+        let phase = |side: Side| {
+            if self.hand[side.index()] > 0 {
+                "placing"
+            } else if self.flying(side) {
+                "flying"
+            } else {
+                "sliding"
+            }
+        };
+        Some([phase(Side::White), phase(Side::Black)])
+    }
 }
 
 /// Levels 1–7 search a fixed depth and choose by softmax, so that they
