@@ -171,20 +171,53 @@ export function winningLine(geometry, L, snap) {
   for (const mill of geometry.mills) {
     const names = mill.map((i) => geometry.points[i]?.name ?? '');
     if (!names.every((n) => kindAt.get(n) === winner)) continue;
-    const cs = names.map((n) => L.pointXY.get(n)).filter((c) => c !== undefined);
-    /** @type {[XY, XY] | null} */
-    let pair = null;
-    let far = -1;
-    for (const a of cs) {
-      for (const b of cs) {
-        const d = (a.x - b.x) ** 2 + (a.y - b.y) ** 2;
-        if (d > far) {
-          far = d;
-          pair = [a, b];
-        }
-      }
-    }
-    return pair;
+    return ends2(names.map((n) => L.pointXY.get(n)).filter((c) => c !== undefined));
   }
   return null;
+}
+
+/**
+ * The segments through every mill on `at` whose three points hold pieces of
+ * one kind — the mill a move just closed — drawing only; whether it earns a
+ * removal is the engine's call.
+ * @param {Geometry} geometry
+ * @param {Layout} L
+ * @param {Array<{ at: string, kind: PieceKind }>} pieces
+ * @param {string} at
+ * @returns {Array<[XY, XY]>}
+ */
+export function millsThrough(geometry, L, pieces, at) {
+  const kindAt = new Map(pieces.map((p) => [p.at, p.kind]));
+  const kind = kindAt.get(at);
+  /** @type {Array<[XY, XY]>} */
+  const out = [];
+  if (!kind) return out;
+  for (const mill of geometry.mills) {
+    const names = mill.map((i) => geometry.points[i]?.name ?? '');
+    if (!names.includes(at) || !names.every((n) => kindAt.get(n) === kind)) continue;
+    const ends = ends2(names.map((n) => L.pointXY.get(n)).filter((c) => c !== undefined));
+    if (ends) out.push(ends);
+  }
+  return out;
+}
+
+/**
+ * The two points furthest apart.
+ * @param {XY[]} cs
+ * @returns {[XY, XY] | null}
+ */
+function ends2(cs) {
+  /** @type {[XY, XY] | null} */
+  let pair = null;
+  let far = -1;
+  for (const a of cs) {
+    for (const b of cs) {
+      const d = (a.x - b.x) ** 2 + (a.y - b.y) ** 2;
+      if (d > far) {
+        far = d;
+        pair = [a, b];
+      }
+    }
+  }
+  return pair;
 }

@@ -10,8 +10,8 @@
 // UI state (selection, drag, keyboard focus) and what is on screen, which is
 // redrawn from the other two and is disposable.
 
-import { DURATION, easeInOutCubic, easeOutCubic, tween } from './anim.js';
-import { drawBase, drawDefs, drawPiece, drawRing, winningLine } from './board-draw.js';
+import { DURATION, easeInOutCubic, easeOutCubic, reducedMotion, tween } from './anim.js';
+import { drawBase, drawDefs, drawPiece, drawRing, millsThrough, winningLine } from './board-draw.js';
 import { U, boardLayout } from './board-layout.js';
 import { s, uniqueId } from './dom.js';
 import { t } from './i18n.js';
@@ -49,8 +49,9 @@ import { t } from './i18n.js';
  *   the player chose a move; `animate` is false after a drag (the piece is already there)
  * @property {() => void} [onSweep]   a sweepable piece was dropped off the board
  * @property {(text: string) => void} announce   for the aria-live region
- * @property {(candidates: MoveView[]) => Promise<MoveView | null>} [choose]
- *   picks among several legal moves with the same from/to (Morris removals)
+ * @property {(removing: boolean) => void} [onRemovalStep]
+ *   the removal step began (a dropped move closes a mill and one of the
+ *   opponent's pieces must be chosen) or ended, chosen or cancelled
  */
 
 /**
@@ -126,6 +127,15 @@ export function createBoard(options) {
     press: null,
     /** @type {XY | null} where the next animated move starts, for a click-click move */
     pendingFrom: null,
+    /**
+     * The removal step: a move was dropped whose legal forms differ only in
+     * the piece they remove (a Morris mill). The moved piece is shown at
+     * `to` until the player picks one of `candidates`' removals, or cancels.
+     * @type {null | { origin: Origin, to: string, candidates: MoveView[] }}
+     */
+    removal: null,
+    /** @type {string | null} a removed piece the player dragged off: it needs no fading out */
+    draggedOff: null,
   };
   /** Stop functions of the tweens under way: pieces arriving, dropped pieces returning. */
   /** @type {Array<() => void>} */
@@ -159,7 +169,7 @@ export function createBoard(options) {
    * @returns {PieceKind | null}
    */
   function pieceAt(at) {
-    return view?.snapshot.pieces.find((p) => p.at === at)?.kind ?? null;
+    return view ? shownPieces().pieces.find((p) => p.at === at)?.kind ?? null : null;
   }
 
   /**
@@ -213,6 +223,10 @@ export function createBoard(options) {
 
     svg.toggleAttribute('data-readonly', view.readOnly);
     svg.dataset.interactive = String(!view.readOnly && (view.legal.length > 0 || view.sweepable.length > 0));
+    const removal = ui.removal;
+    if (removal) svg.dataset.removing = 'true';
+    else delete svg.dataset.removing;
+    const shown = shownPieces();
 
     // Marks under the pieces: the last move, a finished mill, selection, targets.
     if (snap.lastMove) {
@@ -223,6 +237,18 @@ export function createBoard(options) {
     }
     const won = winningLine(geometry, L, snap);
     if (won) marksLayer.append(s('path', { d: `M ${won[0].x} ${won[0].y} L ${won[1].x} ${won[1].y}`, class: 'mark-mill' }));
+    // The mill that earns a removal: the one being closed, or the last move's.
+    const millAt = removal ? removal.to : snap.lastMove?.remove ? snap.lastMove.to : null;
+    for (const [a, b] of millAt ? millsThrough(geometry, L, shown.pieces, millAt) : []) {
+      marksLayer.append(s('path', { d: `M ${a.x} ${a.y} L ${b.x} ${b.y}`, class: 'mark-mill-closed' }));
+    }
+    const taken = !removal && snap.lastMove?.remove ? pointXY.get(snap.lastMove.remove) : undefined;
+    if (taken && snap.lastMove?.remove) {
+      const d = radius * 0.42;
+      marksLayer.append(s('g', { class: 'mark-last-removed', 'data-last-removed': snap.lastMove.remove },
+        ring(taken, 'mark-last-removed-ring', radius * 0.8),
+        s('path', { d: `M ${taken.x - d} ${taken.y - d} L ${taken.x + d} ${taken.y + d} M ${taken.x + d} ${taken.y - d} L ${taken.x - d} ${taken.y + d}` })));
+    }
     for (const mark of snap.marks) {
       const c = pointXY.get(mark.at);
       if (!c) continue;
@@ -236,8 +262,17 @@ export function createBoard(options) {
     for (const [name, hit] of hitByName) {
       hit.toggleAttribute('data-blocked', snap.marks.some((m) => m.at === name && m.kind === 'blocked'));
     }
+    const removable = new Set(removal ? removal.candidates.map((m) => m.remove) : []);
+    if (removal) {
+      const c = pointXY.get(removal.to);
+      if (c) marksLayer.append(ring(c, 'mark-last-to'));
+      for (const at of removable) {
+        const r = at ? pointXY.get(at) : undefined;
+        if (r) marksLayer.append(ring(r, 'mark-removable', radius + 0.1 * U));
+      }
+    }
     const active = ui.press?.dragging ? ui.press.origin : ui.selected;
-    if (active && !ui.press?.sweepOnly) {
+    if (active && !ui.press?.sweepOnly && !removal) {
       const c = active.at === HAND ? undefined : pointXY.get(active.at);
       if (c) marksLayer.append(ring(c, 'mark-selected'));
       for (const m of movesFrom(active)) {
@@ -249,12 +284,19 @@ export function createBoard(options) {
     if (focus) marksLayer.append(ring(focus, 'mark-focus', radius + 0.14 * U));
 
     // Pieces on the board, then in hand.
-    for (const p of snap.pieces) {
+    for (const p of shown.pieces) {
       const c = pointXY.get(p.at);
-      if (c) piecesLayer.append(drawPiece(p.kind, p.at, c, radius, ids));
+      if (!c) continue;
+      const el = drawPiece(p.kind, p.at, c, radius, ids);
+      if (removal && p.at === removal.to) el.setAttribute('data-pending', '');
+      else if (removable.has(p.at)) {
+        el.setAttribute('data-removable', '');
+        el.classList.add('removable');
+      }
+      piecesLayer.append(el);
     }
     for (const reserve of view.reserves) {
-      const count = snap.hand[reserve.side === 'white' ? 0 : 1] ?? 0;
+      const count = shown.hand[reserve.side === 'white' ? 0 : 1] ?? 0;
       for (let i = 0; i < count; i += 1) {
         const el = drawPiece(reserve.side, HAND, L.slotXY(reserve.place, i), radius, ids);
         el.dataset.slot = String(i);
@@ -264,12 +306,27 @@ export function createBoard(options) {
     for (const el of piecesLayer.querySelectorAll('[data-piece]')) {
       const origin = originOf(/** @type {SVGGElement} */ (el));
       if (!origin) continue;
-      if (!view.readOnly && (movesFrom(origin).length > 0 || canSweep(origin))) el.classList.add('pickable');
+      if (!view.readOnly && !removal && (movesFrom(origin).length > 0 || canSweep(origin))) el.classList.add('pickable');
       if (ui.selected && sameOrigin(origin, ui.selected) && (origin.at !== HAND || origin.slot === ui.selected.slot)) {
         el.classList.add('selected');
       }
     }
     drawTeaching();
+  }
+
+  /**
+   * The pieces as they are drawn: the snapshot's, except during the removal
+   * step, when the move waiting for its removal is shown as made.
+   * @returns {{ pieces: Array<{ at: string, kind: PieceKind }>, hand: number[] }}
+   */
+  function shownPieces() {
+    const snap = /** @type {BoardView} */ (view).snapshot;
+    const r = ui.removal;
+    if (!r) return { pieces: snap.pieces, hand: snap.hand };
+    const hand = [...snap.hand];
+    if (r.origin.at === HAND) hand[snap.toMove === 'white' ? 0 : 1] -= 1;
+    const pieces = snap.pieces.filter((p) => p.at !== r.origin.at && p.at !== r.to);
+    return { pieces: [...pieces, { at: r.to, kind: snap.toMove }], hand };
   }
 
   /**
@@ -373,7 +430,7 @@ export function createBoard(options) {
    * @param {Origin} origin
    */
   function canPick(origin) {
-    if (!view || view.readOnly) return false;
+    if (!view || view.readOnly || ui.removal) return false;
     if (origin.at === HAND && origin.side !== view.snapshot.toMove) return false;
     return movesFrom(origin).length > 0;
   }
@@ -384,19 +441,85 @@ export function createBoard(options) {
    * @param {string} to
    * @param {boolean} animate  false after a drag: the piece is already there
    */
-  async function commit(origin, to, animate) {
+  function commit(origin, to, animate) {
     const candidates = movesFrom(origin).filter((m) => m.to === to);
     if (candidates.length === 0) return false;
-    let move = candidates[0];
-    if (candidates.length > 1 && options.choose) {
-      const chosen = await options.choose(candidates);
-      if (!chosen) return false;
-      move = chosen;
+    ui.selected = null;
+    if (candidates.every((m) => m.remove)) {
+      beginRemoval(origin, to, candidates, animate);
+      return true;
     }
     ui.pendingFrom = animate ? originXY(origin) : null;
-    ui.selected = null;
-    options.onMove(move, { animate });
+    options.onMove(candidates[0], { animate });
     return true;
+  }
+
+  // ---- the removal step ------------------------------------------------------
+  /**
+   * The dropped move closes a mill: show it made, and wait for the player
+   * to take one of the pieces its legal forms may remove.
+   * @param {Origin} origin
+   * @param {string} to
+   * @param {MoveView[]} candidates
+   * @param {boolean} animate   the piece still has to travel from its origin
+   */
+  function beginRemoval(origin, to, candidates, animate) {
+    ui.removal = { origin, to, candidates };
+    render();
+    if (animate) glideIn(to, originXY(origin));
+    const points = candidates.map((m) => m.remove).join(', ');
+    options.announce(t('board.removeOne', { points }));
+    options.onRemovalStep?.(true);
+  }
+
+  /**
+   * Takes the piece on `at`, completing the move; false if it is not one
+   * the rules allow.
+   * @param {string} at
+   * @param {boolean} draggedOff   the player already carried it off the board
+   */
+  function finishRemoval(at, draggedOff) {
+    const move = ui.removal?.candidates.find((m) => m.remove === at);
+    if (!move) return false;
+    ui.removal = null;
+    ui.draggedOff = draggedOff ? at : null;
+    options.onMove(move, { animate: false });
+    ui.draggedOff = null;
+    return true;
+  }
+
+  /** Gives up the removal step: the moved piece goes back where it came from. */
+  function cancelRemoval() {
+    const removal = ui.removal;
+    if (!removal) return;
+    ui.removal = null;
+    render();
+    const back = removal.origin.at === HAND ? null : findPieceEl(removal.origin);
+    const from = pointXY.get(removal.to);
+    if (back && from) glideIn(removal.origin.at, from, DURATION.returnHome);
+    options.announce(t('board.removalCancelled'));
+    options.onRemovalStep?.(false);
+  }
+
+  /**
+   * Slides the piece drawn on `at` in from `from` (board units).
+   * @param {string} at   a point name
+   * @param {XY} from
+   * @param {number} [ms]
+   */
+  function glideIn(at, from, ms = DURATION.move) {
+    const selector = `[data-at="${CSS.escape(at)}"]`;
+    const to = pointXY.get(at);
+    if (!to) return;
+    /** @type {() => void} */
+    let stop = () => {};
+    stop = tween(ms, (k) => {
+      const el = piecesLayer.querySelector(selector);
+      el?.setAttribute('transform', `translate(${from.x + (to.x - from.x) * k} ${from.y + (to.y - from.y) * k})`);
+    }, () => {
+      arriving = arriving.filter((f) => f !== stop);
+    }, easeInOutCubic);
+    arriving.push(stop);
   }
 
   /**
@@ -433,6 +556,10 @@ export function createBoard(options) {
 
     if (view.readOnly) {
       if (origin) options.announce(t('board.readOnly'));
+      return;
+    }
+    if (ui.removal) {
+      removalPointerDown(e, origin, /** @type {SVGGElement | null} */ (pieceEl), at);
       return;
     }
     // A second click on a target completes a click-click move.
@@ -472,6 +599,36 @@ export function createBoard(options) {
     }
     if (origin && !canPick(origin)) options.announce(t('board.cannotMove'));
     deselect();
+  }
+
+  /**
+   * A press during the removal step: a removable piece is taken (by a click)
+   * or picked up to be carried off; the piece just moved, or an empty point,
+   * calls the move off; anything else only says what is wanted.
+   * @param {PointerEvent} e
+   * @param {Origin | null} origin
+   * @param {SVGGElement | null} pieceEl
+   * @param {XY} at
+   */
+  function removalPointerDown(e, origin, pieceEl, at) {
+    const removal = /** @type {NonNullable<typeof ui.removal>} */ (ui.removal);
+    e.preventDefault();
+    if (origin && pieceEl && removal.candidates.some((m) => m.remove === origin.at)) {
+      ui.press = { pointerId: e.pointerId, origin, el: pieceEl, start: { x: e.clientX, y: e.clientY }, dragging: false, wasSelected: false, hover: null, sweepOnly: true };
+      try {
+        svg.setPointerCapture(e.pointerId);
+      } catch {
+        // without capture the events still arrive over the board
+      }
+      return;
+    }
+    const point = L.pointNear(at);
+    if ((origin && origin.at === removal.to) || (!origin && point)) {
+      cancelRemoval();
+      return;
+    }
+    const points = removal.candidates.map((m) => m.remove).join(', ');
+    options.announce(t('board.removeOne', { points }));
   }
 
   /**
@@ -535,6 +692,13 @@ export function createBoard(options) {
     if (!press || e.pointerId !== press.pointerId) return;
     ui.press = null;
     releaseCapture(e.pointerId);
+    if (ui.removal) {
+      // A removable piece: clicked, or carried anywhere but back to its point.
+      const at = toBoard(e.clientX, e.clientY);
+      const back = press.dragging && L.pointNear(at) === press.origin.at;
+      if (back || !finishRemoval(press.origin.at, press.dragging)) returnHome(press.el, press.origin, at);
+      return;
+    }
     if (!press.dragging) {
       // A click: it selected the piece on the way down; a click on the
       // already selected piece puts it back down.
@@ -548,9 +712,7 @@ export function createBoard(options) {
     if (point && movesFrom(press.origin).some((m) => m.to === point)) {
       const c = /** @type {XY} */ (pointXY.get(point));
       press.el.setAttribute('transform', `translate(${c.x} ${c.y})`);
-      commit(press.origin, point, false).then((done) => {
-        if (!done) returnHome(press.el, press.origin, at);
-      });
+      if (!commit(press.origin, point, false)) returnHome(press.el, press.origin, at);
       return;
     }
     ui.selected = null;
@@ -626,6 +788,11 @@ export function createBoard(options) {
       activate();
       return;
     }
+    if (e.key === 'Escape' && ui.removal) {
+      e.preventDefault();
+      cancelRemoval();
+      return;
+    }
     if (e.key === 'Escape' && ui.selected) {
       e.preventDefault();
       ui.selected = null;
@@ -641,6 +808,7 @@ export function createBoard(options) {
   function describePoint(name) {
     const kind = pieceAt(name);
     const what = kind ? t(`piece.${kind}`) : t('board.empty');
+    if (ui.removal?.candidates.some((m) => m.remove === name)) return t('board.pointRemovable', { point: name, what });
     const targets = ui.selected ? movesFrom(ui.selected).some((m) => m.to === name) : false;
     return t(targets ? 'board.pointTarget' : 'board.point', { point: name, what });
   }
@@ -653,6 +821,12 @@ export function createBoard(options) {
       return;
     }
     const kind = pieceAt(p);
+    if (ui.removal) {
+      if (finishRemoval(p, false)) return;
+      if (!kind || p === ui.removal.to) cancelRemoval();
+      else options.announce(t('board.removeOne', { points: ui.removal.candidates.map((m) => m.remove).join(', ') }));
+      return;
+    }
     /** @type {Origin | null} */
     const here = kind ? { at: p, side: kind, slot: -1 } : null;
     if (ui.selected) {
@@ -729,12 +903,21 @@ export function createBoard(options) {
     }
     dragLayer.textContent = '';
     view = next;
+    // A removal step survives a redraw of the same moment (its moves still
+    // legal); anything else ends it.
+    if (ui.removal && !(sameMoment && ui.removal.candidates.every((c) => next.legal.some((m) => m.text === c.text)))) {
+      ui.removal = null;
+      options.onRemovalStep?.(false);
+    }
     // A selection only survives if it still means something.
     if (ui.selected && !canPick(ui.selected)) ui.selected = null;
     render();
     const move = next.snapshot.lastMove;
     if (how.animate && move && previous) animateArrival(move, previous);
-    if (move && previous && next.snapshot.ply === previous.snapshot.ply + 1) animateCaptures(previous.snapshot, next.snapshot);
+    if (move && previous && next.snapshot.ply === previous.snapshot.ply + 1) {
+      // A piece that glides in takes what it captures once it has arrived.
+      animateCaptures(previous.snapshot, next.snapshot, how.animate ? DURATION.computer : 0);
+    }
     ui.pendingFrom = null;
   }
 
@@ -781,12 +964,13 @@ export function createBoard(options) {
    * motion the tween ends at once and nothing is left behind.
    * @param {Snapshot} before
    * @param {Snapshot} after
+   * @param {number} delay   ms the piece stays in place first, marked as taken
    */
-  function animateCaptures(before, after) {
+  function animateCaptures(before, after, delay) {
     const from = after.lastMove?.from;
     const still = new Set(after.pieces.map((p) => p.at));
     for (const p of before.pieces) {
-      if (still.has(p.at) || p.at === from) continue;
+      if (still.has(p.at) || p.at === from || p.at === ui.draggedOff) continue;
       const c = pointXY.get(p.at);
       if (!c) continue;
       const el = drawPiece(p.kind, p.at, c, radius, ids);
@@ -798,17 +982,23 @@ export function createBoard(options) {
       leavingLayer.append(el);
       /** @type {() => void} */
       let stop = () => {};
-      stop = tween(DURATION.capture, (k) => {
-        el.setAttribute('transform', `translate(${c.x} ${c.y - 0.25 * U * k}) scale(${1 - 0.6 * k})`);
-        el.style.opacity = String(1 - k);
-      }, () => {
-        el.remove();
-        leaving = leaving.filter((f) => f !== stop);
-      }, easeOutCubic);
-      leaving.push(() => {
+      const fade = () => {
+        stop = tween(DURATION.capture, (k) => {
+          el.setAttribute('transform', `translate(${c.x} ${c.y - 0.25 * U * k}) scale(${1 - 0.6 * k})`);
+          el.style.opacity = String(1 - k);
+        }, () => {
+          el.remove();
+          leaving = leaving.filter((f) => f !== cancel);
+        }, easeOutCubic);
+      };
+      const timer = delay > 0 && !reducedMotion() ? setTimeout(fade, delay) : null;
+      const cancel = () => {
+        if (timer !== null) clearTimeout(timer);
         stop();
         el.remove();
-      });
+      };
+      leaving.push(cancel);
+      if (timer === null) fade();
     }
   }
 

@@ -153,6 +153,8 @@ export function createGamePage(opts) {
   let thinkToken = 0;
   /** @type {null | 'computer' | 'helper'} */
   let thinking = null;
+  /** The board waits for the player to choose a piece to remove (a closed mill). */
+  let removing = false;
   /** The end of this game has been counted (results, who starts next). */
   let settled = false;
   let destroyed = false;
@@ -277,6 +279,11 @@ export function createGamePage(opts) {
       onMove: (move, how) => playMove(move.text, how.animate),
       onSweep: () => newGame(firstForNext()),
       announce: opts.announce,
+      onRemovalStep: (on) => {
+        removing = on;
+        // The board tells this while it redraws: let it finish first.
+        queueMicrotask(() => refresh());
+      },
     });
     board.showCoordinates(showCoords);
     boardWrap.style.setProperty('--board-ratio', String(board.aspect));
@@ -358,6 +365,7 @@ export function createGamePage(opts) {
    * @param {boolean} animate
    */
   function playMove(text, animate) {
+    removing = false;
     const mover = handle.snapshot().toMove;
     try {
       handle.play(text);
@@ -633,6 +641,10 @@ export function createGamePage(opts) {
     const hint = pres.turnHint(live);
     if (thinking === 'computer') return t('status.thinking');
     if (thinking === 'helper') return tg('status.thinkingFor', { side: t(`side.${live.toMove}`) });
+    if (removing) {
+      const them = t(`side.${otherSide(live.toMove)}`);
+      return mode === 'ai' ? t('status.yourTurn.remove', { them }) : t('status.sideTurn.remove', { side: t(`side.${live.toMove}`), them });
+    }
     if (mode === 'ai') {
       return live.toMove === human ? t(`status.yourTurn.${hint}`) : t('status.myTurn');
     }

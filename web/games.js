@@ -4,6 +4,7 @@
 // yet is shown as "coming soon".
 
 import { achi } from './achi.js';
+import { morris } from './morris.js';
 import { rastros } from './rastros.js';
 import { sixstones } from './sixstones.js';
 
@@ -42,7 +43,7 @@ import { sixstones } from './sixstones.js';
  */
 
 /** @type {Record<string, Presentation>} */
-const PRESENTATIONS = { achi, sixstones, rastros };
+const PRESENTATIONS = { achi, sixstones, morris, rastros };
 
 /**
  * @param {string} id

@@ -60,6 +60,7 @@
  * @property {boolean} canUndo
  * @property {boolean} canRedo
  * @property {Hints} [hints]   teaching data, for games that have it (Six Stones)
+ * @property {[string, string]} [phases]   each side's phase, white's then black's (Morris: placing, sliding, flying)
  */
 
 /**

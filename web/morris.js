@@ -1,0 +1,90 @@
+// @ts-check
+// Nine Men's Morris as the player sees it: nine pieces in hand for each side
+// beside the board, White first unless the players choose otherwise, and a
+// line under the board with each side's pieces in hand and on the board,
+// its phase (placing, sliding, flying) and the moves since the last
+// removal. The removal step itself is the board's (board.js); the phases,
+// mills and what may be removed all come from the engine's snapshot.
+
+import { h } from './dom.js';
+import { t } from './i18n.js';
+
+/** @typedef {import('./types.js').Side} Side */
+/** @typedef {import('./types.js').Snapshot} Snapshot */
+/** @typedef {import('./games.js').Presentation} Presentation */
+
+/** Slides or flies in a row without a removal after which the game is drawn (RULES.md §3). */
+const NO_PROGRESS_LIMIT = 100;
+
+/** @type {Record<string, string>} the turn hint for each phase of the side to move */
+const HINT_BY_PHASE = { placing: 'morrisPlace', sliding: 'morrisSlide', flying: 'morrisFly' };
+
+/**
+ * @param {Snapshot} snapshot
+ * @param {Side} side
+ * @returns {string} 'placing', 'sliding' or 'flying'
+ */
+function phaseOf(snapshot, side) {
+  return snapshot.phases?.[side === 'white' ? 0 : 1] ?? 'placing';
+}
+
+/** @type {Presentation} */
+export const morris = {
+  id: 'morris',
+  sides: ['white', 'black'],
+  // Players expect to start: they take White, which moves first.
+  defaultHumanSide: 'white',
+  defaultFirst: 'white',
+
+  reserves(mode, human) {
+    // The player's pieces wait at the bottom, nearest to them.
+    /** @type {Side} */
+    const bottom = mode === 'ai' ? human : 'white';
+    /** @type {Side} */
+    const top = bottom === 'white' ? 'black' : 'white';
+    return [{ side: top, place: 'top' }, { side: bottom, place: 'bottom' }];
+  },
+
+  nextFirst(_engine, previousFirst) {
+    // White starts unless the players chose otherwise; their choice stands.
+    return previousFirst;
+  },
+
+  turnHint(snapshot) {
+    return HINT_BY_PHASE[phaseOf(snapshot, snapshot.toMove)] ?? 'morrisSlide';
+  },
+
+  describeMove(move, side) {
+    const who = t(`side.${side}`);
+    const base = move.from
+      ? t('announce.move.morris', { who, from: move.from, to: move.to })
+      : t('announce.place', { who, to: move.to });
+    return move.remove ? `${base} ${t('announce.removes', { at: move.remove })}` : base;
+  },
+
+  info(snapshot) {
+    const over = !!snapshot.outcome;
+    const line = (/** @type {Side} */ side) => {
+      const inHand = snapshot.hand[side === 'white' ? 0 : 1] ?? 0;
+      const onBoard = snapshot.pieces.filter((p) => p.kind === side).length;
+      const phase = phaseOf(snapshot, side);
+      const toMove = !over && snapshot.toMove === side;
+      return h('li', {
+        class: `morris-side${toMove ? ' to-move' : ''}`,
+        'data-morris-side': side,
+        'data-in-hand': String(inHand),
+        'data-on-board': String(onBoard),
+        'data-phase': phase,
+      },
+      h('span', { class: `side-dot ${side}`, 'aria-hidden': 'true' }),
+      h('strong', {}, t(`side.${side}`)),
+      ` ${t('info.morrisCounts', { hand: inHand, board: onBoard })} · `,
+      h('span', { class: `phase phase-${phase}` }, t(`info.phase.${phase}`)));
+    };
+    const near = snapshot.noProgress >= NO_PROGRESS_LIMIT - 20;
+    return h('div', { class: 'game-info' },
+      h('ul', { class: 'morris-sides' }, line('white'), line('black')),
+      h('p', { 'data-no-progress': String(snapshot.noProgress), class: near ? 'warn' : '' },
+        t('info.noRemoval', { n: snapshot.noProgress, limit: NO_PROGRESS_LIMIT })));
+  },
+};
