@@ -3,11 +3,12 @@
 # Builds only the test crate: build the site first (`trunk build --release`)
 # and install the browsers and drivers (`scripts/install-tools.sh --test`).
 #
-#   scripts/e2e.sh                    harness self-test, then Achi and Six Stones against dist/
+#   scripts/e2e.sh                    harness self-test, Achi, Six Stones, Rastros, Morris, offline, embed
 #   scripts/e2e.sh harness            only the harness against its fixture page (no dist/ needed)
 #   scripts/e2e.sh achi               only Achi against dist/
 #   scripts/e2e.sh sixstones          only Six Stones against dist/
 #   scripts/e2e.sh rastros            only Rastros against dist/
+#   scripts/e2e.sh morris             only Nine Men's Morris against dist/
 #   scripts/e2e.sh embed              only embedding: dist/ in an iframe of a page on a second origin
 #   scripts/e2e.sh achi full_game     …only scenarios whose browser::scenario name contains a filter
 #
@@ -28,9 +29,9 @@ export PATH="$HOME/.cargo/bin:$PATH"
 suite=${1:-all}
 [ $# -gt 0 ] && shift
 case "$suite" in
-  all) targets=(harness achi sixstones rastros offline embed) ;;
-  harness|achi|sixstones|rastros|offline|embed) targets=("$suite") ;;
-  *) echo "usage: scripts/e2e.sh [all|harness|achi|sixstones|rastros|offline|embed] [scenario filter…]" >&2; exit 2 ;;
+  all) targets=(harness achi sixstones rastros morris offline embed) ;;
+  harness|achi|sixstones|rastros|morris|offline|embed) targets=("$suite") ;;
+  *) echo "usage: scripts/e2e.sh [all|harness|achi|sixstones|rastros|morris|offline|embed] [scenario filter…]" >&2; exit 2 ;;
 esac
 
 # shellcheck disable=SC2206

@@ -11,6 +11,7 @@ pub mod drivers;
 pub mod embed;
 pub mod error;
 pub mod fixture;
+pub mod morris;
 pub mod offline;
 pub mod page;
 pub mod rastros;

@@ -7,7 +7,9 @@ use std::future::Future;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use fantoccini::actions::{InputSource, MouseActions, PointerAction, MOUSE_BUTTON_LEFT};
+use fantoccini::actions::{
+    InputSource, KeyAction, KeyActions, MouseActions, PointerAction, MOUSE_BUTTON_LEFT,
+};
 use fantoccini::Client;
 use serde_json::{json, Value};
 
@@ -267,6 +269,45 @@ impl Page {
                 button: MOUSE_BUTTON_LEFT,
             });
         self.perform(&format!("clicking {css}"), mouse).await
+    }
+
+    /// Gives the keyboard focus to the first element matching `css` (it
+    /// must be focusable); fails when it does not take it.
+    pub async fn focus(&self, css: &str) -> Result<()> {
+        let v = self
+            .js(
+                "const el = document.querySelector(arguments[0]);\
+                 if (!el) return 'no element matches ' + arguments[0];\
+                 el.focus();\
+                 return document.activeElement === el ? '' : arguments[0] + ' did not take the focus';",
+                vec![json!(css)],
+            )
+            .await?;
+        match v.as_str() {
+            Some("") => Ok(()),
+            Some(why) => Err(Error(why.to_string())),
+            None => Err(Error(format!("focusing {css}: {v}"))),
+        }
+    }
+
+    /// Presses and releases one key (a character, or a WebDriver special
+    /// key such as `fantoccini::key::Key::Escape.into()`) on the element
+    /// that has the focus.
+    pub async fn press_key(&self, key: char) -> Result<()> {
+        let keys = KeyActions::new("keyboard".into())
+            .then(KeyAction::Down { value: key })
+            .then(KeyAction::Up { value: key });
+        let what = format!("pressing the key {:?}", key);
+        step(&what, STEP, async {
+            self.client.perform_actions(keys).await.ctx(&what)?;
+            Ok(())
+        })
+        .await?;
+        let _ = step("releasing actions", STEP, async {
+            Ok(self.client.release_actions().await?)
+        })
+        .await;
+        Ok(())
     }
 
     /// Waits until two animation frames have been painted.
