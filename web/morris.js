@@ -78,8 +78,9 @@ export const morris = {
       },
       h('span', { class: `side-dot ${side}`, 'aria-hidden': 'true' }),
       h('strong', {}, t(`side.${side}`)),
-      ` ${t('info.morrisCounts', { hand: inHand, board: onBoard })} · `,
-      h('span', { class: `phase phase-${phase}` }, t(`info.phase.${phase}`)));
+      ' ',
+      h('span', {}, `${t('info.morrisCounts', { hand: inHand, board: onBoard })} · `,
+        h('span', { class: `phase phase-${phase}` }, t(`info.phase.${phase}`))));
     };
     const near = snapshot.noProgress >= NO_PROGRESS_LIMIT - 20;
     return h('div', { class: 'game-info' },

@@ -127,6 +127,18 @@ async fn measure() -> Result<()> {
             "/?game=sixstones&mode=ai&level=4&side=white&moves=b2-a2,c4-c3",
         ),
         (
+            "Morris level 10, first move of the game",
+            "/?game=morris&mode=ai&level=10&side=black",
+        ),
+        (
+            "Morris level 10, sliding phase",
+            "/?game=morris&mode=ai&level=10&side=black&moves=f4,c5,d5,g7,f2,a1,e5,d1,d7,a4,b4,b6,d3,f6,c4,e3,e4,b2",
+        ),
+        (
+            "Morris level 9, sliding phase",
+            "/?game=morris&mode=ai&level=9&side=black&moves=f4,c5,d5,g7,f2,a1,e5,d1,d7,a4,b4,b6,d3,f6,c4,e3,e4,b2",
+        ),
+        (
             "Rastros level 10, 7×7 fixed start",
             "/?game=rastros&mode=ai&level=10&side=p2&size=7&start=fixed",
         ),

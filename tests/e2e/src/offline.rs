@@ -20,8 +20,9 @@ use crate::{repo_root, Error, Result};
 
 const GAME: &str = "/?game=achi&mode=ai&level=2&side=black";
 /// The other games, each opened with the computer to move first.
-const OTHER_GAMES: [(&str, &str); 2] = [
+const OTHER_GAMES: [(&str, &str); 3] = [
     ("sixstones", "/?game=sixstones&mode=ai&level=1&side=white"),
+    ("morris", "/?game=morris&mode=ai&level=1&side=black"),
     ("rastros", "/?game=rastros&mode=ai&level=1&side=p2&size=5"),
 ];
 /// Installing the worker fetches every file of the build once more.
