@@ -72,9 +72,14 @@ pub fn scenarios() -> Vec<Scenario> {
             limit: Duration::from_secs(180),
         },
         Scenario {
+            name: "embed_morris_removal_event".into(),
+            run: |c| Box::pin(morris_removal_event(c)),
+            limit: Duration::from_secs(120),
+        },
+        Scenario {
             name: "embed_layout_fits".into(),
             run: |c| Box::pin(layout_fits(c)),
-            limit: Duration::from_secs(180),
+            limit: Duration::from_secs(300),
         },
         Scenario {
             name: "embed_csp_in_force".into(),
@@ -123,7 +128,7 @@ impl Drop for Portal {
 
 /// What the portal opens.
 struct Open<'a> {
-    /// Query parameters of the game, after `embed=1&game=achi&`.
+    /// Query parameters of the game, after `embed=1&`; without `game=`, Achi.
     query: &'a str,
     /// The frame's `parentOrigin=`; `None`: the portal's own origin.
     parent_origin: Option<String>,
@@ -170,8 +175,13 @@ fn command(body: Value) -> Value {
 /// Opens the portal page (top level) with the game in its frame.
 async fn open(c: &Ctx<'_>, portal: &Portal, how: Open<'_>) -> Result<()> {
     let parent_origin = how.parent_origin.unwrap_or_else(|| portal.origin());
+    let game = if how.query.contains("game=") {
+        ""
+    } else {
+        "game=achi&"
+    };
     let src = format!(
-        "{}/?embed=1&game=achi&{}&parentOrigin={}",
+        "{}/?embed=1&{game}{}&parentOrigin={}",
         c.server.origin(),
         how.query,
         enc(&parent_origin)
@@ -309,12 +319,28 @@ async fn frame_options(page: &Page) -> Result<Value> {
 
 /// Waits (in the frame) for an Achi board with `plies` moves in the record.
 async fn wait_frame(page: &Page, plies: usize) -> Result<PageState> {
+    wait_game(page, "achi", plies).await
+}
+
+/// Waits (in the frame) for `game`'s board with `plies` moves in the record.
+async fn wait_game(page: &Page, game: &str, plies: usize) -> Result<PageState> {
     page.wait_state(
-        &format!("the embedded Achi board with {plies} plies"),
+        &format!("the embedded {game} board with {plies} plies"),
         LOAD,
-        |s| s.game.as_deref() == Some("achi") && s.board && s.plies() == plies && !s.thinking,
+        |s| s.game.as_deref() == Some(game) && s.board && s.plies() == plies && !s.thinking,
     )
     .await
+}
+
+/// The game a frame's query opens (Achi without `game=`) and the plies of its `moves=`.
+fn game_and_plies(query: &str) -> (&str, usize) {
+    let param = |name: &str| {
+        query
+            .split('&')
+            .find_map(|p| p.strip_prefix(name).and_then(|v| v.strip_prefix('=')))
+    };
+    let plies = param("moves").map_or(0, |m| m.split(',').count());
+    (param("game").unwrap_or("achi"), plies)
 }
 
 /// The kind of piece that moves at ply `i` (0-based) when Black is first.
@@ -799,8 +825,12 @@ const board = document.querySelector('svg[data-board]');
 const br = board ? board.getBoundingClientRect() : null;
 if (!br || !inside(br)) problems.push(`the board is not inside the frame: ${br && JSON.stringify(br)}`);
 else if (Math.min(br.width, br.height) < 150) problems.push(`the board is small: ${br.width}x${br.height}`);
+const game = document.querySelector('[data-game]')?.getAttribute('data-game') ?? '';
+// Each game's own choices: who moves first where the rules leave it open.
+const own = { achi: ['first'], morris: ['first'], sixstones: ['hints'], rastros: ['size', 'start'] }[game] ?? ['first'];
 const must = ['[data-status]', '[data-action="new-game"]', '[data-action="undo"]', '[data-action="redo"]',
-  '[data-action="ai-move"]', '[data-option="mode"]', '[data-option="level"]', '[data-option="side"]', '[data-option="first"]'];
+  '[data-action="ai-move"]', '[data-option="mode"]', '[data-option="level"]', '[data-option="side"]',
+  ...own.map((o) => `[data-option="${o}"]`)];
 for (const css of must) {
   const el = document.querySelector(css);
   if (!el) { problems.push(`no ${css}`); continue; }
@@ -821,7 +851,12 @@ pub async fn layout_fits(c: &mut Ctx<'_>) -> Result<()> {
         "mode=local&first=black&moves=a1,c1,a2,c2,a3",
         // Longer words than English.
         "mode=ai&side=black&lang=pt",
+        // The other games, with their lines of facts under the board.
+        "game=morris&mode=local&moves=a1,b2,d1,b4",
+        "game=sixstones&mode=local&lang=pt",
+        "game=rastros&mode=local&size=9&moves=e5",
     ] {
+        let (game, plies) = game_and_plies(query);
         let mut how = Open::new(query);
         how.size = SIZES[0];
         open(c, &portal, how).await?;
@@ -835,7 +870,7 @@ pub async fn layout_fits(c: &mut Ctx<'_>) -> Result<()> {
             )
             .await?;
             to_frame(page).await?;
-            wait_frame(page, if query.contains("moves") { 5 } else { 0 }).await?;
+            wait_game(page, game, plies).await?;
             let found = page
                 .wait_js(
                     &format!("the frame at {w}x{h}"),
@@ -862,6 +897,68 @@ pub async fn layout_fits(c: &mut Ctx<'_>) -> Result<()> {
     }
     to_frame(&c.page).await?;
     ensure(problems.is_empty(), || problems.join("\n"))
+}
+
+/// A Morris move with its removal, made in the frame by a click on the
+/// point and a click on the piece to take, reaches the portal as one `move`
+/// event written the engine's way.
+pub async fn morris_removal_event(c: &mut Ctx<'_>) -> Result<()> {
+    let portal = Portal::start()?;
+    let site = c.server.origin();
+    // White has a1 and d1: g1 closes the bottom row's mill.
+    open(
+        c,
+        &portal,
+        Open::new("game=morris&mode=local&moves=a1,b2,d1,b4"),
+    )
+    .await?;
+    let page = &c.page;
+    wait_events(page, "ready, then gameStart", LOAD, |e| {
+        types(e).starts_with(&["ready".into(), "gameStart".into()])
+    })
+    .await?;
+    to_frame(page).await?;
+    wait_game(page, "morris", 4).await?;
+    page.click("svg[data-board] [data-point=\"g1\"]").await?;
+    page.wait_for("svg[data-board][data-removing=\"true\"] [data-piece=\"black\"][data-at=\"b2\"][data-removable]", SHOW)
+        .await
+        .ctx("the removal step after g1")?;
+    page.click("svg[data-board] [data-piece=\"black\"][data-at=\"b2\"]")
+        .await?;
+    page.wait_state("g1xb2 in the scorepad", SHOW, |s| {
+        s.plies() == 5 && s.move_at(5).as_deref() == Some("g1xb2")
+    })
+    .await?;
+    to_portal(page).await?;
+    let evs = wait_events(page, "the move event", SHOW, |e| {
+        types(e).iter().any(|t| t == "move")
+    })
+    .await?;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let evs = if evs.len() > 2 {
+        events(page).await?
+    } else {
+        evs
+    };
+    let want = ["ready", "gameStart", "move"];
+    ensure(types(&evs) == want, || {
+        format!("events {:?}, expected {want:?}", types(&evs))
+    })?;
+    let start = &evs[1];
+    ensure(
+        start["game"] == "morris" && start["moves"] == json!(["a1", "b2", "d1", "b4"]),
+        || format!("gameStart: {start}"),
+    )?;
+    let mv = &evs[2];
+    ensure(
+        mv["game"] == "morris"
+            && mv["ply"] == 5
+            && mv["notation"] == "g1xb2"
+            && mv["by"] == "white",
+        || format!("the move should be g1xb2 by White at ply 5: {mv}"),
+    )?;
+    check_portal(page, &site).await?;
+    to_frame(page).await
 }
 
 /// The page's Content-Security-Policy is in force (an inline script, an

@@ -48,6 +48,11 @@ pub fn scenarios(prefix: &str) -> Vec<Scenario> {
             run: |c| Box::pin(win_on_goal(c)),
             limit: Duration::from_secs(90),
         },
+        Scenario {
+            name: named("results_by_size"),
+            run: |c| Box::pin(results_by_size(c)),
+            limit: Duration::from_secs(90),
+        },
     ]
 }
 
@@ -197,6 +202,67 @@ pub async fn win_on_goal(c: &mut Ctx<'_>) -> Result<()> {
     page.wait_for("[data-result][data-winner=\"p1\"]", SHOW)
         .await
         .ctx("Player 1 wins on goal 1")?;
+    page.check_no_page_errors().await
+}
+
+/// The results table's cells for Rastros, `"<size>/<level>" -> "won–lost"`.
+async fn result_cells(page: &Page) -> Result<std::collections::BTreeMap<String, String>> {
+    let v = page
+        .js(
+            r#"return Array.from(document.querySelectorAll('[data-results="rastros"] td[data-size]'))
+                 .map(td => [td.getAttribute('data-size') + '/' + td.getAttribute('data-level'), td.textContent.trim()]);"#,
+            vec![],
+        )
+        .await?;
+    let cells: std::collections::BTreeMap<String, String> = v
+        .as_array()
+        .map(|rows| {
+            rows.iter()
+                .filter_map(|r| Some((r[0].as_str()?.to_string(), r[1].as_str()?.to_string())))
+                .collect()
+        })
+        .unwrap_or_default();
+    ensure(cells.len() == 5 * 10, || {
+        format!(
+            "the results table has {} size × level cells, not 50",
+            cells.len()
+        )
+    })?;
+    Ok(cells)
+}
+
+/// A win against the computer counts in its board size's column and its
+/// level's row, and nowhere else; it is still there after a reload.
+pub async fn results_by_size(c: &mut Ctx<'_>) -> Result<()> {
+    let page = &c.page;
+    // Against the computer at level 3 as Player 1, who is to move next to goal 1.
+    let url = "/?game=rastros&mode=ai&level=3&side=p1&size=5&moves=c3,b2";
+    open_game(page, url, 5, 2).await?;
+    let before = result_cells(page).await?;
+    drag(page, "b2", "a1").await?;
+    page.wait_for("[data-result][data-winner=\"p1\"]", SHOW)
+        .await
+        .ctx("Player 1 wins on goal 1")?;
+    let after = result_cells(page).await?;
+    let bump = |cell: &str| {
+        let (won, lost) = cell.split_once('–').unwrap_or(("?", "?"));
+        format!("{}–{lost}", won.parse::<u32>().map_or(0, |w| w + 1))
+    };
+    for (key, was) in &before {
+        let expected = if key == "5/3" { bump(was) } else { was.clone() };
+        ensure(after.get(key) == Some(&expected), || {
+            format!(
+                "results cell {key}: expected {expected}, saw {:?}",
+                after.get(key)
+            )
+        })?;
+    }
+    // Kept in storage: a fresh page shows the same table.
+    open_game(page, "/?game=rastros&mode=ai&level=3&side=p1&size=7", 7, 0).await?;
+    let reloaded = result_cells(page).await?;
+    ensure(reloaded == after, || {
+        format!("after a reload the results changed: {reloaded:?} instead of {after:?}")
+    })?;
     page.check_no_page_errors().await
 }
 
