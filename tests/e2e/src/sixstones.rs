@@ -1,7 +1,9 @@
 //! Six Stones scenarios (RULES.md §2) against the game page: the 21-point
 //! board, drag moves for both colours between two players, a capture of a
 //! group set up from a game record in the address, the liberty overlay of
-//! the teaching aids, and the computer's answer.
+//! the teaching aids, the computer's answer, and games played to each of
+//! the result banners: a win by capture (counted in the results table), a
+//! win by the computer, and a draw after 80 plies without a capture.
 
 use std::time::Duration;
 
@@ -26,6 +28,27 @@ const SHOW: Duration = Duration::from_secs(10);
 /// single-stone groups). From crates/engine/tests/vectors/sixstones-captures.txt.
 pub const CAPTURE_LINE: &str = "b2-b3,b4-a4,b3-b4,d4-e4,d2-e2,e4-e3,b4-b3,e3-e4,c2-c3,b5-b4,c1-c2,c4-d4,e2-d2,d4-d3,d2-e2,e4-e3,b1-c1,b4-b5,d1-d2,e3-e4,d2-d1,d3-e3,d1-d2,a4-a3,b3-b4,e3-d3,e2-e3,a3-b3,b4-c4,b5-b4";
 pub const CAPTURE_MOVE: &str = "c4-d4";
+
+/// Black (the human, against the computer) to move after 8 plies; White has
+/// c4 b5 c5 d5 in one group whose last liberty is b4, plus a4 and e4 alone.
+/// `b3-b4` takes the group of four and leaves White with two stones: Black
+/// wins at once (the only winning move; checked with `tabuleiro legal`).
+pub const WIN_LINE: &str = "d2-d3,d4-e4,d3-d4,c4-c3,b2-b3,c3-c4,c2-c3,b4-a4";
+pub const WIN_MOVE: &str = "b3-b4";
+
+/// White (the computer) to move after 9 plies; Black has b1 c1 d1 c2 in one
+/// group whose last liberty is d2, plus a4 and e3 alone. `d3-d2` takes the
+/// four and leaves Black with two: the only winning move, and the one
+/// `tabuleiro best --level 4` plays (score 29999).
+pub const LOSS_LINE: &str = "b2-a2,c4-c3,d2-e2,d4-d3,a2-a3,b4-b3,a3-a4,b3-b2,e2-e3";
+pub const LOSS_MOVE: &str = "d3-d2";
+
+/// 79 plies from the start with no capture and no position three times
+/// (found by random quiet play, checked with `tabuleiro legal`, which still
+/// lists moves after it); the 80th quiet ply, White's `c4-c5`, draws by the
+/// 80-ply rule (`tabuleiro legal` lists no move after it).
+pub const QUIET_LINE: &str = "d2-e2,d4-e4,b2-a2,c4-d4,c2-d2,d4-c4,a2-b2,b4-a4,b2-b3,c4-c3,d2-c2,c5-c4,e2-d2,e4-d4,b1-b2,b5-c5,d2-e2,a4-a3,e2-e3,c3-d3,d1-d2,c5-b5,d2-e2,c4-c5,b3-c3,c5-c4,c1-b1,b5-b4,c3-b3,b4-b5,b3-b4,d5-c5,b1-c1,d3-c3,b2-a2,c3-b3,a2-b2,d4-d3,e3-e4,b3-c3,b2-b3,d3-e3,b4-a4,a3-a2,c2-b2,a2-a3,c1-d1,c5-d5,b2-b1,c3-c2,b1-b2,e3-d3,d1-c1,c2-c3,c1-c2,d5-c5,e4-e3,d3-d4,e3-e4,c5-d5,c2-c1,c3-c2,e4-e3,c2-c3,b3-b4,d4-d3,b4-b3,b5-c5,b2-b1,d5-d4,c1-d1,c5-d5,b3-b4,c4-c5,e3-e4,c3-b3,e2-e3,c5-c4,b1-b2";
+pub const QUIET_MOVE: &str = "c4-c5";
 
 pub const POINTS: [&str; 21] = [
     "a2", "a3", "a4", "b1", "b2", "b3", "b4", "b5", "c1", "c2", "c3", "c4", "c5", "d1", "d2", "d3",
@@ -54,6 +77,21 @@ pub fn scenarios(prefix: &str) -> Vec<Scenario> {
         Scenario {
             name: named("computer_answers"),
             run: |c| Box::pin(computer_answers(c)),
+            limit: Duration::from_secs(90),
+        },
+        Scenario {
+            name: named("win_by_capture_banner"),
+            run: |c| Box::pin(win_by_capture_banner(c)),
+            limit: Duration::from_secs(90),
+        },
+        Scenario {
+            name: named("computer_wins_banner"),
+            run: |c| Box::pin(computer_wins_banner(c)),
+            limit: Duration::from_secs(90),
+        },
+        Scenario {
+            name: named("draw_by_no_progress"),
+            run: |c| Box::pin(draw_by_no_progress(c)),
             limit: Duration::from_secs(90),
         },
     ]
@@ -246,6 +284,236 @@ pub async fn computer_answers(c: &mut Ctx<'_>) -> Result<()> {
         .move_at(2)
         .ok_or_else(|| Error(format!("no reply in row 2: {}", s.summary())))?;
     let m = six_match(&["c2-c3", &reply])?;
+    wait_board_matches(page, m.as_ref()).await?;
+    page.check_no_page_errors().await
+}
+
+/// The English text of `key` in web/i18n/en.js (a `'key': 'text',` line).
+fn english(key: &str) -> Result<String> {
+    let path = crate::repo_root().join("web").join("i18n").join("en.js");
+    let src = std::fs::read_to_string(&path).ctx(format!("reading {}", path.display()))?;
+    let start = format!("'{key}': '");
+    let at = src
+        .find(&start)
+        .ok_or_else(|| Error(format!("no {key} in {}", path.display())))?;
+    let mut text = String::new();
+    let mut chars = src[at + start.len()..].chars();
+    while let Some(ch) = chars.next() {
+        match ch {
+            '\\' => text.extend(chars.next()),
+            '\'' => return Ok(text),
+            _ => text.push(ch),
+        }
+    }
+    Err(Error(format!("{key} is not closed in {}", path.display())))
+}
+
+/// The Six Stones results table: per row, the level's name and its
+/// (won, drawn, lost) counts. The table sits in a closed `<details>`, so it
+/// is read by script, not by what is visible.
+async fn results_rows(page: &Page) -> Result<Vec<(String, [u32; 3])>> {
+    let v = page
+        .js(
+            r#"return Array.from(document.querySelectorAll('[data-results="sixstones"] tbody tr'))
+                 .map(tr => [tr.querySelector('th') ? tr.querySelector('th').textContent.trim() : '',
+                             ...Array.from(tr.querySelectorAll('td')).map(td => td.textContent.trim())]);"#,
+            vec![],
+        )
+        .await?;
+    let rows: Vec<(String, [u32; 3])> = v
+        .as_array()
+        .map(|rows| {
+            rows.iter()
+                .filter_map(|r| {
+                    let cell = |i: usize| r[i].as_str()?.parse::<u32>().ok();
+                    Some((r[0].as_str()?.to_string(), [cell(1)?, cell(2)?, cell(3)?]))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut levels = vec![];
+    for key in ["level.easy", "level.medium", "level.hard", "level.expert"] {
+        levels.push(english(key)?);
+    }
+    let names: Vec<&String> = rows.iter().map(|r| &r.0).collect();
+    ensure(
+        names
+            .iter()
+            .map(|n| n.as_str())
+            .eq(levels.iter().map(String::as_str)),
+        || format!("the results table's rows are {names:?}, not {levels:?} (table as read: {v})"),
+    )?;
+    Ok(rows)
+}
+
+/// Checks that `after` is `before` with one more in column `col` (0 won,
+/// 1 drawn, 2 lost) of row `row` (0 Easy … 3 Expert), and nothing else changed.
+fn check_one_more(
+    before: &[(String, [u32; 3])],
+    after: &[(String, [u32; 3])],
+    row: usize,
+    col: usize,
+) -> Result<()> {
+    let mut expected = before.to_vec();
+    expected[row].1[col] += 1;
+    ensure(after == expected.as_slice(), || {
+        format!("the results table should read {expected:?} (before the game: {before:?}), but reads {after:?}")
+    })
+}
+
+/// Waits for the result banner of `winner` and checks the status line reads
+/// the headline and the reason, from web/i18n/en.js.
+async fn check_banner(
+    page: &Page,
+    winner: &str,
+    plies: usize,
+    limit: Duration,
+    headline: &str,
+    why: &str,
+) -> Result<PageState> {
+    let s = page
+        .wait_state(
+            &format!("the game over after {plies} plies, won by {winner}"),
+            limit,
+            |s| s.winner.is_some() && s.plies() == plies && !s.thinking,
+        )
+        .await?;
+    ensure(s.winner.as_deref() == Some(winner), || {
+        format!("data-winner should be {winner}: {}", s.summary())
+    })?;
+    ensure(
+        page.count(&format!("[data-result][data-winner=\"{winner}\"]"))
+            .await?
+            == 1,
+        || format!("no [data-result][data-winner=\"{winner}\"]"),
+    )?;
+    let expected = format!("{} {}", english(headline)?, english(why)?);
+    ensure(s.status.as_deref() == Some(expected.as_str()), || {
+        format!(
+            "the status line should read {expected:?}, not {:?}",
+            s.status
+        )
+    })?;
+    Ok(s)
+}
+
+/// Against the computer at Easy, Black (the human) captures a group of four
+/// by drag and leaves White two stones: "You win!", and one more win in the
+/// Easy row of the results table.
+pub async fn win_by_capture_banner(c: &mut Ctx<'_>) -> Result<()> {
+    let page = &c.page;
+    let line: Vec<&str> = WIN_LINE.split(',').collect();
+    let url = format!("/?game=sixstones&mode=ai&level=1&side=black&lang=en&moves={WIN_LINE}");
+    open_game(page, &url, line.len()).await?;
+    let mut m = six_match(&line)?;
+    wait_board_matches(page, m.as_ref()).await?;
+    let s = page.state().await?;
+    ensure(s.winner.is_none() && s.on_board("white").len() == 6, || {
+        format!("before the capture: {}", s.summary())
+    })?;
+    let before = results_rows(page).await?;
+    drag(page, "black", WIN_MOVE).await?;
+    m.play(WIN_MOVE)?;
+    ensure(
+        m.outcome().map(|o| o.winner.is_some()) == Some(true),
+        || "the engine does not end the game with the winning move".into(),
+    )?;
+    let s = check_banner(
+        page,
+        "black",
+        m.ply(),
+        SHOW,
+        "result.youWin",
+        "why.few-pieces.you",
+    )
+    .await?;
+    ensure(s.on_board("white") == ["a4", "e4"], || {
+        format!("White should keep only a4 and e4: {}", s.summary())
+    })?;
+    page.wait_for("[data-stones][data-white=\"2\"]", SHOW)
+        .await?;
+    let after = results_rows(page).await?;
+    check_one_more(&before, &after, 0, 0)?;
+    page.check_no_page_errors().await
+}
+
+/// The computer (White, Expert) to move has a capture that wins at once; it
+/// plays it: "I win!", and one more loss in the Expert row.
+pub async fn computer_wins_banner(c: &mut Ctx<'_>) -> Result<()> {
+    let page = &c.page;
+    // The table before: from a page where the human (Black) is to move, so
+    // the computer's move cannot race the reading.
+    open_game(
+        page,
+        "/?game=sixstones&mode=ai&level=4&side=black&lang=en",
+        0,
+    )
+    .await?;
+    let before = results_rows(page).await?;
+    let line: Vec<&str> = LOSS_LINE.split(',').collect();
+    let mut m = six_match(&line)?;
+    m.play(LOSS_MOVE)?;
+    // The record ends with White to move: the computer answers on load.
+    page.goto(&format!(
+        "/?game=sixstones&mode=ai&level=4&side=black&lang=en&moves={LOSS_LINE}"
+    ))
+    .await?;
+    let s = check_banner(
+        page,
+        "white",
+        m.ply(),
+        LOAD + REPLY,
+        "result.iWin",
+        "why.few-pieces.me",
+    )
+    .await?;
+    ensure(
+        s.move_at(m.ply() as u32).as_deref() == Some(LOSS_MOVE),
+        || {
+            format!(
+                "the computer should have played {LOSS_MOVE}: {}",
+                s.summary()
+            )
+        },
+    )?;
+    wait_board_matches(page, m.as_ref()).await?;
+    let after = results_rows(page).await?;
+    check_one_more(&before, &after, 3, 2)?;
+    page.check_no_page_errors().await
+}
+
+/// Two players: 79 plies without a capture, then the 80th quiet ply by drag
+/// draws the game by the 80-ply rule.
+pub async fn draw_by_no_progress(c: &mut Ctx<'_>) -> Result<()> {
+    let page = &c.page;
+    let line: Vec<&str> = QUIET_LINE.split(',').collect();
+    let url = format!("/?game=sixstones&mode=local&level=1&lang=en&moves={QUIET_LINE}");
+    open_game(page, &url, line.len()).await?;
+    let mut m = six_match(&line)?;
+    ensure(m.outcome().is_none() && m.ply() == 79, || {
+        format!("the record should be 79 plies, not over: {:?}", m.outcome())
+    })?;
+    wait_board_matches(page, m.as_ref()).await?;
+    let s = page.state().await?;
+    ensure(s.winner.is_none(), || {
+        format!("over before the 80th ply: {}", s.summary())
+    })?;
+    page.wait_for("[data-no-progress=\"79\"]", SHOW).await?;
+    drag(page, "white", QUIET_MOVE).await?;
+    m.play(QUIET_MOVE)?;
+    ensure(
+        m.outcome().map(|o| o.winner.is_none()) == Some(true),
+        || "the engine does not draw after the 80th quiet ply".into(),
+    )?;
+    check_banner(
+        page,
+        "draw",
+        m.ply(),
+        SHOW,
+        "result.draw",
+        "why.no-progress.sixstones",
+    )
+    .await?;
     wait_board_matches(page, m.as_ref()).await?;
     page.check_no_page_errors().await
 }
