@@ -49,9 +49,10 @@ import { t } from './i18n.js';
  *   the player chose a move; `animate` is false after a drag (the piece is already there)
  * @property {() => void} [onSweep]   a sweepable piece was dropped off the board
  * @property {(text: string) => void} announce   for the aria-live region
- * @property {(removing: boolean) => void} [onRemovalStep]
+ * @property {() => void} [onRemovalStep]
  *   the removal step began (a dropped move closes a mill and one of the
- *   opponent's pieces must be chosen) or ended, chosen or cancelled
+ *   opponent's pieces must be chosen) or ended without a move (cancelled);
+ *   `removing()` tells which
  */
 
 /**
@@ -60,6 +61,7 @@ import { t } from './i18n.js';
  * @property {(view: BoardView, how?: { animate?: boolean }) => void} set
  * @property {number} aspect   width / height of the drawing, for layout
  * @property {(show: boolean) => void} showCoordinates
+ * @property {() => boolean} removing   the removal step waits for the player's choice
  * @property {() => void} destroy
  */
 
@@ -466,10 +468,15 @@ export function createBoard(options) {
   function beginRemoval(origin, to, candidates, animate) {
     ui.removal = { origin, to, candidates };
     render();
-    if (animate) glideIn(to, originXY(origin));
-    const points = candidates.map((m) => m.remove).join(', ');
+    if (animate) glideIn(to, originXY(origin), DURATION.move);
+    askForRemoval();
+    options.onRemovalStep?.();
+  }
+
+  /** Says which pieces the removal step may take. */
+  function askForRemoval() {
+    const points = ui.removal?.candidates.map((m) => m.remove).join(', ') ?? '';
     options.announce(t('board.removeOne', { points }));
-    options.onRemovalStep?.(true);
   }
 
   /**
@@ -498,24 +505,29 @@ export function createBoard(options) {
     const from = pointXY.get(removal.to);
     if (back && from) glideIn(removal.origin.at, from, DURATION.returnHome);
     options.announce(t('board.removalCancelled'));
-    options.onRemovalStep?.(false);
+    options.onRemovalStep?.();
   }
 
   /**
-   * Slides the piece drawn on `at` in from `from` (board units).
+   * Slides the piece drawn on `at` in from `from` (board units). The
+   * element is looked up on every frame: a redraw of the same moment
+   * replaces it, and the glide carries on with the new one.
    * @param {string} at   a point name
    * @param {XY} from
-   * @param {number} [ms]
+   * @param {number} ms
    */
-  function glideIn(at, from, ms = DURATION.move) {
+  function glideIn(at, from, ms) {
     const selector = `[data-at="${CSS.escape(at)}"]`;
     const to = pointXY.get(at);
     if (!to) return;
+    // `stop` is declared first: under reduced motion the tween ends at once.
     /** @type {() => void} */
     let stop = () => {};
     stop = tween(ms, (k) => {
       const el = piecesLayer.querySelector(selector);
-      el?.setAttribute('transform', `translate(${from.x + (to.x - from.x) * k} ${from.y + (to.y - from.y) * k})`);
+      if (!el) return;
+      el.classList.toggle('arriving', k < 1);
+      el.setAttribute('transform', `translate(${from.x + (to.x - from.x) * k} ${from.y + (to.y - from.y) * k})`);
     }, () => {
       arriving = arriving.filter((f) => f !== stop);
     }, easeInOutCubic);
@@ -575,15 +587,10 @@ export function createBoard(options) {
       const sweepOnly = !canPick(origin);
       const wasSelected = !!ui.selected && sameOrigin(ui.selected, origin);
       if (!sweepOnly) ui.selected = origin;
-      ui.press = { pointerId: e.pointerId, origin, el: /** @type {SVGGElement} */ (pieceEl), start: { x: e.clientX, y: e.clientY }, dragging: false, wasSelected, hover: null, sweepOnly };
-      try {
-        svg.setPointerCapture(e.pointerId);
-      } catch {
-        // Capture is a convenience; without it we still get events over the board.
-      }
+      const pressed = startPress(e, origin, /** @type {SVGGElement} */ (pieceEl), { wasSelected, sweepOnly });
       render();
       // render() rebuilt the pieces: follow the element now standing for the origin.
-      ui.press.el = findPieceEl(origin) ?? ui.press.el;
+      pressed.el = findPieceEl(origin) ?? pressed.el;
       return;
     }
     // A tap on a point that only a piece from hand can reach places it there.
@@ -614,12 +621,7 @@ export function createBoard(options) {
     const removal = /** @type {NonNullable<typeof ui.removal>} */ (ui.removal);
     e.preventDefault();
     if (origin && pieceEl && removal.candidates.some((m) => m.remove === origin.at)) {
-      ui.press = { pointerId: e.pointerId, origin, el: pieceEl, start: { x: e.clientX, y: e.clientY }, dragging: false, wasSelected: false, hover: null, sweepOnly: true };
-      try {
-        svg.setPointerCapture(e.pointerId);
-      } catch {
-        // without capture the events still arrive over the board
-      }
+      startPress(e, origin, pieceEl, { wasSelected: false, sweepOnly: true });
       return;
     }
     const point = L.pointNear(at);
@@ -627,8 +629,27 @@ export function createBoard(options) {
       cancelRemoval();
       return;
     }
-    const points = removal.candidates.map((m) => m.remove).join(', ');
-    options.announce(t('board.removeOne', { points }));
+    askForRemoval();
+  }
+
+  /**
+   * Starts following a press on a piece, which becomes a click or a drag.
+   * @param {PointerEvent} e
+   * @param {Origin} origin
+   * @param {SVGGElement} el
+   * @param {{ wasSelected: boolean, sweepOnly: boolean }} how
+   *   sweepOnly: it may only be carried off the board, not moved to a point
+   * @returns {NonNullable<typeof ui.press>}
+   */
+  function startPress(e, origin, el, how) {
+    const pressed = { pointerId: e.pointerId, origin, el, start: { x: e.clientX, y: e.clientY }, dragging: false, hover: null, ...how };
+    ui.press = pressed;
+    try {
+      svg.setPointerCapture(e.pointerId);
+    } catch {
+      // Capture is a convenience; without it we still get events over the board.
+    }
+    return pressed;
   }
 
   /**
@@ -824,7 +845,7 @@ export function createBoard(options) {
     if (ui.removal) {
       if (finishRemoval(p, false)) return;
       if (!kind || p === ui.removal.to) cancelRemoval();
-      else options.announce(t('board.removeOne', { points: ui.removal.candidates.map((m) => m.remove).join(', ') }));
+      else askForRemoval();
       return;
     }
     /** @type {Origin | null} */
@@ -907,7 +928,7 @@ export function createBoard(options) {
     // legal); anything else ends it.
     if (ui.removal && !(sameMoment && ui.removal.candidates.every((c) => next.legal.some((m) => m.text === c.text)))) {
       ui.removal = null;
-      options.onRemovalStep?.(false);
+      options.onRemovalStep?.();
     }
     // A selection only survives if it still means something.
     if (ui.selected && !canPick(ui.selected)) ui.selected = null;
@@ -928,10 +949,8 @@ export function createBoard(options) {
    * @param {BoardView} previous
    */
   function animateArrival(move, previous) {
-    const selector = `[data-at="${CSS.escape(move.to)}"]`;
-    const el = /** @type {SVGGElement | null} */ (piecesLayer.querySelector(selector));
-    const to = pointXY.get(move.to);
-    if (!el || !to) return;
+    const el = /** @type {SVGGElement | null} */ (piecesLayer.querySelector(`[data-at="${CSS.escape(move.to)}"]`));
+    if (!el) return;
     let from = ui.pendingFrom;
     if (!from && move.from) from = pointXY.get(move.from) ?? null;
     if (!from && !move.from) {
@@ -940,22 +959,7 @@ export function createBoard(options) {
       const before = previous.snapshot.hand[side === 'white' ? 0 : 1] ?? 0;
       if (reserve && before > 0) from = L.slotXY(reserve.place, before - 1);
     }
-    if (!from) return;
-    const start = from;
-    // The element is looked up on every frame: a redraw of the same moment
-    // replaces it, and the glide carries on with the new one.
-    // `stop` is declared first: under reduced motion the tween ends at once.
-    /** @type {() => void} */
-    let stop = () => {};
-    stop = tween(DURATION.computer, (k) => {
-      const current = piecesLayer.querySelector(selector);
-      if (!current) return;
-      current.classList.toggle('arriving', k < 1);
-      current.setAttribute('transform', `translate(${start.x + (to.x - start.x) * k} ${start.y + (to.y - start.y) * k})`);
-    }, () => {
-      arriving = arriving.filter((f) => f !== stop);
-    }, easeInOutCubic);
-    arriving.push(stop);
+    if (from) glideIn(move.to, from, DURATION.computer);
   }
 
   /**
@@ -1009,6 +1013,7 @@ export function createBoard(options) {
     showCoordinates(show) {
       svg.toggleAttribute('data-coords-hidden', !show);
     },
+    removing: () => ui.removal !== null,
     destroy() {
       stopAnimations();
       svg.remove();

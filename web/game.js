@@ -153,8 +153,6 @@ export function createGamePage(opts) {
   let thinkToken = 0;
   /** @type {null | 'computer' | 'helper'} */
   let thinking = null;
-  /** The board waits for the player to choose a piece to remove (a closed mill). */
-  let removing = false;
   /** The end of this game has been counted (results, who starts next). */
   let settled = false;
   let destroyed = false;
@@ -279,11 +277,8 @@ export function createGamePage(opts) {
       onMove: (move, how) => playMove(move.text, how.animate),
       onSweep: () => newGame(firstForNext()),
       announce: opts.announce,
-      onRemovalStep: (on) => {
-        removing = on;
-        // The board tells this while it redraws: let it finish first.
-        queueMicrotask(() => refresh());
-      },
+      // The board may tell this while it redraws: let it finish first.
+      onRemovalStep: () => queueMicrotask(() => refresh()),
     });
     board.showCoordinates(showCoords);
     boardWrap.style.setProperty('--board-ratio', String(board.aspect));
@@ -365,7 +360,6 @@ export function createGamePage(opts) {
    * @param {boolean} animate
    */
   function playMove(text, animate) {
-    removing = false;
     const mover = handle.snapshot().toMove;
     try {
       handle.play(text);
@@ -641,7 +635,7 @@ export function createGamePage(opts) {
     const hint = pres.turnHint(live);
     if (thinking === 'computer') return t('status.thinking');
     if (thinking === 'helper') return tg('status.thinkingFor', { side: t(`side.${live.toMove}`) });
-    if (removing) {
+    if (board?.removing()) {
       const them = t(`side.${otherSide(live.toMove)}`);
       return mode === 'ai' ? t('status.yourTurn.remove', { them }) : t('status.sideTurn.remove', { side: t(`side.${live.toMove}`), them });
     }
