@@ -8,13 +8,11 @@
 
 import { h } from './dom.js';
 import { t } from './i18n.js';
+import { noProgressLine } from './no-progress.js';
 
 /** @typedef {import('./types.js').Side} Side */
 /** @typedef {import('./types.js').Snapshot} Snapshot */
 /** @typedef {import('./games.js').Presentation} Presentation */
-
-/** Slides or flies in a row without a removal after which the game is drawn (RULES.md §3). */
-const NO_PROGRESS_LIMIT = 100;
 
 /** @type {Record<string, string>} the turn hint for each phase of the side to move */
 const HINT_BY_PHASE = { placing: 'morrisPlace', sliding: 'morrisSlide', flying: 'morrisFly' };
@@ -82,10 +80,8 @@ export const morris = {
       h('span', {}, `${t('info.morrisCounts', { hand: inHand, board: onBoard })} · `,
         h('span', { class: `phase phase-${phase}` }, t(`info.phase.${phase}`))));
     };
-    const near = snapshot.noProgress >= NO_PROGRESS_LIMIT - 20;
     return h('div', { class: 'game-info' },
       h('ul', { class: 'morris-sides' }, line('white'), line('black')),
-      h('p', { 'data-no-progress': String(snapshot.noProgress), class: near ? 'warn' : '' },
-        t('info.noRemoval', { n: snapshot.noProgress, limit: NO_PROGRESS_LIMIT })));
+      noProgressLine(snapshot, 'info.noRemoval', 20));
   },
 };

@@ -7,13 +7,11 @@
 
 import { h } from './dom.js';
 import { t } from './i18n.js';
+import { noProgressLine } from './no-progress.js';
 
 /** @typedef {import('./types.js').Side} Side */
 /** @typedef {import('./types.js').Snapshot} Snapshot */
 /** @typedef {import('./games.js').Presentation} Presentation */
-
-/** Plies without a capture after which the game is drawn (RULES.md §2). */
-const NO_PROGRESS_LIMIT = 80;
 
 /** @type {Presentation} */
 export const sixstones = {
@@ -43,12 +41,10 @@ export const sixstones = {
 
   info(snapshot, teaching) {
     const count = (/** @type {Side} */ side) => snapshot.pieces.filter((p) => p.kind === side).length;
-    const near = snapshot.noProgress >= NO_PROGRESS_LIMIT - 10;
     return h('div', { class: 'game-info' },
       h('p', { 'data-stones': '', 'data-black': String(count('black')), 'data-white': String(count('white')) },
         t('info.stones', { black: count('black'), white: count('white') })),
-      h('p', { 'data-no-progress': String(snapshot.noProgress), class: near ? 'warn' : '' },
-        t('info.noProgress', { n: snapshot.noProgress, limit: NO_PROGRESS_LIMIT })),
+      noProgressLine(snapshot, 'info.noProgress', 10),
       teaching ? h('p', { class: 'hint legend' }, t('hints.legend')) : null);
   },
 };

@@ -57,6 +57,7 @@
  * @property {MoveView[]} legal
  * @property {Outcome | null} outcome
  * @property {number} noProgress
+ * @property {number} [noProgressLimit]   plies without progress that draw (games with that rule)
  * @property {boolean} canUndo
  * @property {boolean} canRedo
  * @property {Hints} [hints]   teaching data, for games that have it (Six Stones)

@@ -87,6 +87,9 @@ pub struct Snapshot {
     pub legal: Vec<MoveView>,
     pub outcome: Option<OutcomeView>,
     pub no_progress: u32,
+    /// Plies without progress that draw the game, in games with that rule.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub no_progress_limit: Option<u32>,
     pub can_undo: bool,
     pub can_redo: bool,
     /// Teaching aids (groups, liberties, captures), for games that have
@@ -327,6 +330,7 @@ impl<R: Game> AnyMatch for Match<R> {
                 reason: o.reason.as_str(),
             }),
             no_progress: self.no_progress_at(ply),
+            no_progress_limit: R::NO_PROGRESS_LIMIT,
             can_undo: Match::ply(self) > 0,
             can_redo: self.can_redo(),
             hints: self.hints(state, ply),
