@@ -4,14 +4,8 @@
 // endings are put into words. Rules stay in the engine; this module only
 // reads the engine's snapshots and answers.
 
+import { reservesFacingPlayer } from './board.js';
 import { t } from './i18n.js';
-
-/** @typedef {import('./types.js').Side} Side */
-/** @typedef {import('./types.js').Mode} Mode */
-/** @typedef {import('./types.js').MoveView} MoveView */
-/** @typedef {import('./types.js').Snapshot} Snapshot */
-/** @typedef {import('./types.js').Engine} Engine */
-/** @typedef {import('./board.js').Reserve} Reserve */
 
 /** @typedef {import('./games.js').Presentation} Presentation */
 
@@ -25,13 +19,8 @@ export const achi = {
   defaultFirst: 'black',
 
   reserves(mode, human) {
-    // The player's own pieces wait at the bottom, nearest to them; the
-    // computer's (or, for two players, White's) at the top.
-    /** @type {Side} */
-    const bottom = mode === 'ai' ? human : 'black';
-    /** @type {Side} */
-    const top = bottom === 'black' ? 'white' : 'black';
-    return [{ side: top, place: 'top' }, { side: bottom, place: 'bottom' }];
+    // Between two players, White's pieces wait at the top.
+    return reservesFacingPlayer(mode, human, 'black');
   },
 
   nextFirst(engine, previousFirst, winner) {

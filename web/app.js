@@ -131,16 +131,9 @@ export function start(engine, root) {
       : null;
     const quiet = quietNotes.map((n) => h('div', { class: 'note quiet', 'data-note': n.key },
       h('p', {}, t(n.key, n.vars)),
-      h('button', {
-        type: 'button',
-        class: 'note-close',
-        'data-action': 'dismiss-note',
-        'aria-label': t('action.dismiss'),
-        onclick: () => {
-          quietNotes = quietNotes.filter((q) => q !== n);
-          renderNotes();
-        },
-      }, '×')));
+      dismissButton(() => {
+        quietNotes = quietNotes.filter((q) => q !== n);
+      })));
     if (notes.length === 0) {
       replaceChildren(notesEl, updateNote, ...quiet);
       return;
@@ -149,16 +142,26 @@ export function start(engine, root) {
     replaceChildren(notesEl, updateNote, ...quiet,
       h('div', { class: 'note' },
         h('ul', {}, ...notes.map((n) => h('li', {}, t(n.key, translateVars(n.vars))))),
-        h('button', {
-          type: 'button',
-          class: 'note-close',
-          'data-action': 'dismiss-note',
-          'aria-label': t('action.dismiss'),
-          onclick: () => {
-            notes = [];
-            renderNotes();
-          },
-        }, '×')));
+        dismissButton(() => {
+          notes = [];
+        })));
+  }
+
+  /**
+   * The × that closes a note: `forget` drops it, then the notes are redrawn.
+   * @param {() => void} forget
+   */
+  function dismissButton(forget) {
+    return h('button', {
+      type: 'button',
+      class: 'note-close',
+      'data-action': 'dismiss-note',
+      'aria-label': t('action.dismiss'),
+      onclick: () => {
+        forget();
+        renderNotes();
+      },
+    }, '×');
   }
 
   /** @param {Note} note */

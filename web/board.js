@@ -31,6 +31,21 @@ import { t } from './i18n.js';
  */
 
 /**
+ * The two reserves of a white-and-black game, the player's own at the
+ * bottom, nearest to them; between two players, `localBottom`'s.
+ * @param {import('./types.js').Mode} mode
+ * @param {Side} human
+ * @param {Side} localBottom
+ * @returns {Reserve[]}
+ */
+export function reservesFacingPlayer(mode, human, localBottom) {
+  const bottom = mode === 'ai' ? human : localBottom;
+  /** @type {Side} */
+  const top = bottom === 'white' ? 'black' : 'white';
+  return [{ side: top, place: 'top' }, { side: bottom, place: 'bottom' }];
+}
+
+/**
  * Everything the board draws, set by its owner after every change.
  * @typedef {Object} BoardView
  * @property {Snapshot} snapshot

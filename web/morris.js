@@ -6,6 +6,7 @@
 // removal. The removal step itself is the board's (board.js); the phases,
 // mills and what may be removed all come from the engine's snapshot.
 
+import { reservesFacingPlayer } from './board.js';
 import { h } from './dom.js';
 import { t } from './i18n.js';
 import { noProgressLine } from './no-progress.js';
@@ -35,12 +36,8 @@ export const morris = {
   defaultFirst: 'white',
 
   reserves(mode, human) {
-    // The player's pieces wait at the bottom, nearest to them.
-    /** @type {Side} */
-    const bottom = mode === 'ai' ? human : 'white';
-    /** @type {Side} */
-    const top = bottom === 'white' ? 'black' : 'white';
-    return [{ side: top, place: 'top' }, { side: bottom, place: 'bottom' }];
+    // Between two players, White (who starts) has the pieces at the bottom.
+    return reservesFacingPlayer(mode, human, 'white');
   },
 
   nextFirst(_engine, previousFirst) {
