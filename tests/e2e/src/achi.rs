@@ -6,9 +6,10 @@
 use std::time::Duration;
 
 use tabuleiro_engine::any::AnyMatch;
-use tabuleiro_engine::catalog::{new_match, GameId, MatchOptions};
+use tabuleiro_engine::catalog::{GameId, MatchOptions};
 use tabuleiro_engine::Side;
 
+use crate::engine::{pieces_on, replay};
 use crate::error::{ensure, Context};
 use crate::page::{DropAt, Page};
 use crate::runner::{Ctx, Scenario};
@@ -125,24 +126,17 @@ fn achi_match() -> Result<Box<dyn AnyMatch>> {
         first: Some(Side::Black),
         ..Default::default()
     };
-    new_match(GameId::Achi, &options).map_err(Error)
+    replay(GameId::Achi, &options, &[])
 }
 
 /// Pieces on the board (white's, black's) and in hand (white, black) in
 /// the engine's match.
 fn expected_pieces(m: &dyn AnyMatch) -> (Vec<String>, Vec<String>, [u32; 2]) {
-    let snap = m.snapshot(m.ply());
-    let on = |kind: &str| {
-        let mut v: Vec<String> = snap
-            .pieces
-            .iter()
-            .filter(|p| p.kind == kind)
-            .map(|p| p.at.clone())
-            .collect();
-        v.sort();
-        v
-    };
-    (on("white"), on("black"), snap.hand)
+    (
+        pieces_on(m, "white"),
+        pieces_on(m, "black"),
+        m.snapshot(m.ply()).hand,
+    )
 }
 
 /// Waits until the page's pieces stand where the engine's match has them.

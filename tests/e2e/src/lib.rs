@@ -9,6 +9,7 @@
 pub mod achi;
 pub mod drivers;
 pub mod embed;
+pub mod engine;
 pub mod error;
 pub mod fixture;
 pub mod morris;

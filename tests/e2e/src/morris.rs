@@ -19,11 +19,12 @@ use std::time::Duration;
 use fantoccini::key::Key;
 use serde_json::Value;
 use tabuleiro_engine::any::AnyMatch;
-use tabuleiro_engine::catalog::{new_match, GameId, MatchOptions};
+use tabuleiro_engine::catalog::{GameId, MatchOptions};
 
-use crate::achi::point;
+use crate::achi::{drag_move, point};
+use crate::engine::{self, pieces_on};
 use crate::error::{ensure, Context};
-use crate::page::{DropAt, Page};
+use crate::page::{poll, DropAt, Page};
 use crate::runner::{Ctx, Scenario};
 use crate::state::{PageState, READ_STATE_JS};
 use crate::{Error, Result};
@@ -257,21 +258,7 @@ async fn wait(
     limit: Duration,
     ok: impl Fn(&MorrisState) -> bool,
 ) -> Result<MorrisState> {
-    let deadline = tokio::time::Instant::now() + limit;
-    loop {
-        let last = match read(page).await {
-            Ok(s) if ok(&s) => return Ok(s),
-            Ok(s) => s.summary(),
-            Err(e) => format!("no state could be read: {e}"),
-        };
-        if tokio::time::Instant::now() >= deadline {
-            return Err(Error(format!(
-                "waited {:.0} s for {what}; the page shows: {last}",
-                limit.as_secs_f64(),
-            )));
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    poll(what, limit, || read(page), ok, MorrisState::summary).await
 }
 
 // ---------------------------------------------------------------------------
@@ -279,13 +266,12 @@ async fn wait(
 
 /// A match replayed from `record` (comma-separated), White first.
 fn replay(record: &str) -> Result<Box<dyn AnyMatch>> {
-    let mut m = new_match(GameId::Morris, &MatchOptions::default()).map_err(Error)?;
-    for mv in record.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-        m.play(mv).ctx(format!(
-            "the test's record {record}: the engine refuses {mv}"
-        ))?;
-    }
-    Ok(m)
+    let moves: Vec<&str> = record
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .collect();
+    engine::replay(GameId::Morris, &MatchOptions::default(), &moves)
 }
 
 /// Where the pieces stand, how many are in hand, each side's phase and
@@ -303,21 +289,11 @@ struct Expected {
 
 fn expected(m: &dyn AnyMatch) -> Expected {
     let snap = m.snapshot(m.ply());
-    let on = |kind: &str| {
-        let mut v: Vec<String> = snap
-            .pieces
-            .iter()
-            .filter(|p| p.kind == kind)
-            .map(|p| p.at.clone())
-            .collect();
-        v.sort();
-        v
-    };
     let phases = snap.phases.unwrap_or(["?", "?"]);
     Expected {
         plies: m.ply(),
-        white: on("white"),
-        black: on("black"),
+        white: pieces_on(m, "white"),
+        black: pieces_on(m, "black"),
         hand: snap.hand,
         phases: [phases[0].to_string(), phases[1].to_string()],
         no_progress: snap.no_progress,
@@ -430,20 +406,6 @@ async fn open_game(page: &Page, url: &str, m: &dyn AnyMatch) -> Result<MorrisSta
     wait_position(page, m, &format!("the position of {url}")).await
 }
 
-/// Places a `kind` piece on `to` by dragging one from the hand.
-async fn place_by_drag(page: &Page, kind: &str, to: &str) -> Result<()> {
-    page.drag(&piece(kind, "hand"), DropAt::Element(point(to)))
-        .await
-        .ctx(format!("dragging a {kind} piece from the hand to {to}"))
-}
-
-/// Drags the `kind` piece on `from` to the point `to`.
-async fn move_by_drag(page: &Page, kind: &str, from: &str, to: &str) -> Result<()> {
-    page.drag(&piece(kind, from), DropAt::Element(point(to)))
-        .await
-        .ctx(format!("dragging the {kind} piece {from} → {to}"))
-}
-
 /// Waits for the removal step after `kind` moved to `target`: the board
 /// marked `data-removing`, the moved piece pending on `target`, exactly
 /// the `removable` pieces of the other side marked, no new scorepad row.
@@ -541,7 +503,7 @@ pub async fn place_and_slide(c: &mut Ctx<'_>) -> Result<()> {
         || format!("expected 9 + 9 pieces in hand: {}", s.summary()),
     )?;
     // White places f4 by drag, Black c5 by a click on the point.
-    place_by_drag(page, "white", "f4").await?;
+    drag_move(page, "white", "f4").await?;
     m.play("f4")?;
     wait_position(page, m.as_ref(), "after White's f4 (dragged)").await?;
     page.click(&point("c5"))
@@ -580,11 +542,11 @@ pub async fn place_and_slide(c: &mut Ctx<'_>) -> Result<()> {
     ensure(!m.legal().iter().any(|l| l.starts_with("d7-g1")), || {
         "the record lets d7 reach g1".into()
     })?;
-    move_by_drag(page, "white", "d7", "g1").await?;
+    drag_move(page, "white", "d7-g1").await?;
     tokio::time::sleep(SETTLE).await;
     wait_position(page, m.as_ref(), "nothing changed after dropping d7 on g1").await?;
     // The legal slide d7-a7.
-    move_by_drag(page, "white", "d7", "a7").await?;
+    drag_move(page, "white", "d7-a7").await?;
     m.play("d7-a7")?;
     wait_position(page, m.as_ref(), "after the slide d7-a7").await?;
     page.check_no_page_errors().await
@@ -602,14 +564,14 @@ async fn mill_step(page: &Page) -> Result<Box<dyn AnyMatch>> {
     })?;
     open_game(page, &local_url(REC_MILL), m.as_ref()).await?;
     wait_no_last_removed(page).await?;
-    place_by_drag(page, "white", "g7").await?;
+    drag_move(page, "white", "g7").await?;
     wait_removal_step(page, m.as_ref(), "white", "g7", &removable).await?;
     Ok(m)
 }
 
 /// Drags White's g7 in again after a cancelled removal step.
 async fn mill_step_again(page: &Page, m: &dyn AnyMatch) -> Result<()> {
-    place_by_drag(page, "white", "g7").await?;
+    drag_move(page, "white", "g7").await?;
     wait_removal_step(page, m, "white", "g7", &set(&["c5", "e3"]))
         .await
         .map(|_| ())
@@ -667,7 +629,7 @@ pub async fn computer_answers(c: &mut Ctx<'_>) -> Result<()> {
     let page = &c.page;
     let mut m = replay("")?;
     open_game(page, "/?game=morris&mode=ai&level=1&side=white", m.as_ref()).await?;
-    place_by_drag(page, "white", "d6").await?;
+    drag_move(page, "white", "d6").await?;
     m.play("d6")?;
     let s = wait(
         page,
@@ -737,14 +699,14 @@ pub async fn flying_move(c: &mut Ctx<'_>) -> Result<()> {
         || format!("White should be flying: {}", s.summary()),
     )?;
     // f6 flies to a7, far away.
-    move_by_drag(page, "white", "f6", "a7").await?;
+    drag_move(page, "white", "f6-a7").await?;
     m.play("f6-a7")?;
     wait_position(page, m.as_ref(), "after the fly f6-a7").await?;
     // Black slides g1-g4, White flies c5-b6.
-    move_by_drag(page, "black", "g1", "g4").await?;
+    drag_move(page, "black", "g1-g4").await?;
     m.play("g1-g4")?;
     wait_position(page, m.as_ref(), "after g1-g4").await?;
-    move_by_drag(page, "white", "c5", "b6").await?;
+    drag_move(page, "white", "c5-b6").await?;
     m.play("c5-b6")?;
     wait_position(page, m.as_ref(), "after the fly c5-b6").await?;
     // Black's g4-g1 closes a1-d1-g1 again: any White piece may go.
@@ -755,7 +717,7 @@ pub async fn flying_move(c: &mut Ctx<'_>) -> Result<()> {
             engine_removable(m.as_ref(), "g4-g1")
         )
     })?;
-    move_by_drag(page, "black", "g4", "g1").await?;
+    drag_move(page, "black", "g4-g1").await?;
     wait_removal_step(page, m.as_ref(), "black", "g1", &removable).await?;
     page.click(&piece("white", "e4"))
         .await

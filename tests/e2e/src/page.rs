@@ -8,7 +8,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use fantoccini::actions::{
-    InputSource, KeyAction, KeyActions, MouseActions, PointerAction, MOUSE_BUTTON_LEFT,
+    Actions, InputSource, KeyAction, KeyActions, MouseActions, PointerAction, MOUSE_BUTTON_LEFT,
 };
 use fantoccini::Client;
 use serde_json::{json, Value};
@@ -34,6 +34,42 @@ where
             "{what}: no answer within {:.1} s",
             limit.as_secs_f64()
         ))),
+    }
+}
+
+/// Reads some state of the page with `read` until `ok` holds; the error
+/// says `what` was awaited and what the page showed last (`describe`).
+pub async fn poll<T, Fut>(
+    what: &str,
+    limit: Duration,
+    read: impl Fn() -> Fut,
+    ok: impl Fn(&T) -> bool,
+    describe: impl Fn(&T) -> String,
+) -> Result<T>
+where
+    Fut: Future<Output = Result<T>>,
+{
+    let deadline = Instant::now() + limit;
+    let mut last: Option<T> = None;
+    let mut last_error: Option<Error> = None;
+    loop {
+        match read().await {
+            Ok(s) if ok(&s) => return Ok(s),
+            Ok(s) => last = Some(s),
+            Err(e) => last_error = Some(e),
+        }
+        if Instant::now() >= deadline {
+            let shown = match (last, last_error) {
+                (Some(s), _) => describe(&s),
+                (None, Some(e)) => format!("no state could be read: {e}"),
+                (None, None) => "nothing".into(),
+            };
+            return Err(Error(format!(
+                "waited {:.0} s for {what}; the page shows: {shown}",
+                limit.as_secs_f64()
+            )));
+        }
+        tokio::time::sleep(POLL).await;
     }
 }
 
@@ -102,28 +138,7 @@ impl Page {
         limit: Duration,
         ok: impl Fn(&PageState) -> bool,
     ) -> Result<PageState> {
-        let deadline = Instant::now() + limit;
-        let mut last: Option<PageState> = None;
-        let mut last_error: Option<Error> = None;
-        loop {
-            match self.state().await {
-                Ok(s) if ok(&s) => return Ok(s),
-                Ok(s) => last = Some(s),
-                Err(e) => last_error = Some(e),
-            }
-            if Instant::now() >= deadline {
-                let shown = match (last, last_error) {
-                    (Some(s), _) => s.summary(),
-                    (None, Some(e)) => format!("no state could be read: {e}"),
-                    (None, None) => "nothing".into(),
-                };
-                return Err(Error(format!(
-                    "waited {:.0} s for {what}; the page shows: {shown}",
-                    limit.as_secs_f64()
-                )));
-            }
-            tokio::time::sleep(POLL).await;
-        }
+        poll(what, limit, || self.state(), ok, PageState::summary).await
     }
 
     /// Polls a script (a function body) until it returns something truthy,
@@ -190,9 +205,9 @@ impl Page {
         }
     }
 
-    async fn perform(&self, what: &str, mouse: MouseActions) -> Result<()> {
+    async fn perform(&self, what: &str, actions: impl Into<Actions>) -> Result<()> {
         step(what, STEP, async {
-            self.client.perform_actions(mouse).await.ctx(what)?;
+            self.client.perform_actions(actions).await.ctx(what)?;
             Ok(())
         })
         .await?;
@@ -297,17 +312,8 @@ impl Page {
         let keys = KeyActions::new("keyboard".into())
             .then(KeyAction::Down { value: key })
             .then(KeyAction::Up { value: key });
-        let what = format!("pressing the key {:?}", key);
-        step(&what, STEP, async {
-            self.client.perform_actions(keys).await.ctx(&what)?;
-            Ok(())
-        })
-        .await?;
-        let _ = step("releasing actions", STEP, async {
-            Ok(self.client.release_actions().await?)
-        })
-        .await;
-        Ok(())
+        self.perform(&format!("pressing the key {key:?}"), keys)
+            .await
     }
 
     /// Waits until two animation frames have been painted.

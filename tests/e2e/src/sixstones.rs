@@ -8,11 +8,12 @@
 use std::time::Duration;
 
 use tabuleiro_engine::any::AnyMatch;
-use tabuleiro_engine::catalog::{new_match, GameId, MatchOptions};
+use tabuleiro_engine::catalog::{GameId, MatchOptions};
 
-use crate::achi::{piece, point};
+use crate::achi::{drag_move, piece, point};
+use crate::engine::{pieces_on, replay};
 use crate::error::{ensure, Context};
-use crate::page::{DropAt, Page};
+use crate::page::Page;
 use crate::runner::{Ctx, Scenario};
 use crate::state::PageState;
 use crate::{Error, Result};
@@ -98,32 +99,12 @@ pub fn scenarios(prefix: &str) -> Vec<Scenario> {
 }
 
 fn six_match(moves: &[&str]) -> Result<Box<dyn AnyMatch>> {
-    let mut m = new_match(
-        GameId::parse("sixstones").map_err(Error)?,
-        &MatchOptions::default(),
-    )
-    .map_err(Error)?;
-    for mv in moves {
-        m.play(mv).ctx(format!("the engine playing {mv}"))?;
-    }
-    Ok(m)
-}
-
-fn stones(m: &dyn AnyMatch, kind: &str) -> Vec<String> {
-    let mut v: Vec<String> = m
-        .snapshot(m.ply())
-        .pieces
-        .iter()
-        .filter(|p| p.kind == kind)
-        .map(|p| p.at.clone())
-        .collect();
-    v.sort();
-    v
+    replay(GameId::SixStones, &MatchOptions::default(), moves)
 }
 
 /// Waits until the page's stones stand where the engine's match has them.
 async fn wait_board_matches(page: &Page, m: &dyn AnyMatch) -> Result<PageState> {
-    let (white, black) = (stones(m, "white"), stones(m, "black"));
+    let (white, black) = (pieces_on(m, "white"), pieces_on(m, "black"));
     let what = format!(
         "the board after {} plies: white on {white:?}, black on {black:?}",
         m.ply()
@@ -146,15 +127,6 @@ async fn open_game(page: &Page, url: &str, plies: usize) -> Result<PageState> {
             && !s.thinking
     })
     .await
-}
-
-async fn drag(page: &Page, kind: &str, mv: &str) -> Result<()> {
-    let (from, to) = mv
-        .split_once('-')
-        .ok_or_else(|| Error(format!("not a slide: {mv}")))?;
-    page.drag(&piece(kind, from), DropAt::Element(point(to)))
-        .await
-        .ctx(format!("playing {mv} by drag"))
 }
 
 pub async fn load_and_liberties(c: &mut Ctx<'_>) -> Result<()> {
@@ -208,7 +180,7 @@ pub async fn drag_both_colours(c: &mut Ctx<'_>) -> Result<()> {
         ("white", "d4-e4"),
     ] {
         let mv = mv.to_string();
-        drag(page, kind, &mv).await?;
+        drag_move(page, kind, &mv).await?;
         m.play(&mv).ctx(format!("the engine playing {mv}"))?;
         let s = wait_board_matches(page, m.as_ref()).await?;
         ensure(
@@ -272,7 +244,7 @@ pub async fn capture_on_screen(c: &mut Ctx<'_>) -> Result<()> {
 pub async fn computer_answers(c: &mut Ctx<'_>) -> Result<()> {
     let page = &c.page;
     open_game(page, "/?game=sixstones&mode=ai&level=1&side=black", 0).await?;
-    drag(page, "black", "c2-c3").await?;
+    drag_move(page, "black", "c2-c3").await?;
     let s = page
         .wait_state(
             "the computer's answer (2 plies, not thinking)",
@@ -412,7 +384,7 @@ pub async fn win_by_capture_banner(c: &mut Ctx<'_>) -> Result<()> {
         format!("before the capture: {}", s.summary())
     })?;
     let before = results_rows(page).await?;
-    drag(page, "black", WIN_MOVE).await?;
+    drag_move(page, "black", WIN_MOVE).await?;
     m.play(WIN_MOVE)?;
     ensure(
         m.outcome().map(|o| o.winner.is_some()) == Some(true),
@@ -499,7 +471,7 @@ pub async fn draw_by_no_progress(c: &mut Ctx<'_>) -> Result<()> {
         format!("over before the 80th ply: {}", s.summary())
     })?;
     page.wait_for("[data-no-progress=\"79\"]", SHOW).await?;
-    drag(page, "white", QUIET_MOVE).await?;
+    drag_move(page, "white", QUIET_MOVE).await?;
     m.play(QUIET_MOVE)?;
     ensure(
         m.outcome().map(|o| o.winner.is_none()) == Some(true),
