@@ -9,6 +9,9 @@ use tabuleiro_engine::rng::Rng;
 use tabuleiro_engine::rules::{perft, sorted_legal_moves};
 use tabuleiro_engine::{Rules, Side};
 
+mod common;
+use common::{depth_counts, other_colour, NaiveModel};
+
 /// The naive model: `board[i]` is '.', 'W' or 'B' for a1 b1 c1 a2 … c3.
 #[derive(Clone)]
 struct Naive {
@@ -46,14 +49,6 @@ impl Naive {
         }
     }
 
-    fn other(c: char) -> char {
-        if c == 'W' {
-            'B'
-        } else {
-            'W'
-        }
-    }
-
     fn mill(&self, c: char) -> bool {
         MILLS
             .iter()
@@ -63,10 +58,12 @@ impl Naive {
     fn count(&self, c: char) -> usize {
         self.board.iter().filter(|&&x| x == c).count()
     }
+}
 
+impl NaiveModel for Naive {
     /// Moves as text, or none when the game is over.
     fn moves(&self) -> Vec<String> {
-        if self.mill(Naive::other(self.to_move)) {
+        if self.mill(other_colour(self.to_move)) {
             return vec![];
         }
         let mut out = vec![];
@@ -99,32 +96,13 @@ impl Naive {
             }
             None => next.board[idx(m)] = self.to_move,
         }
-        next.to_move = Naive::other(self.to_move);
+        next.to_move = other_colour(self.to_move);
         next
-    }
-
-    fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        self.moves()
-            .iter()
-            .map(|m| self.play(m).perft(depth - 1))
-            .sum()
     }
 }
 
-/// Reads `depth count` lines, skipping `#` comments.
 fn vectors() -> Vec<(u32, u64)> {
-    include_str!("vectors/achi-perft.txt")
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(|l| {
-            let (d, n) = l.split_once(char::is_whitespace).unwrap();
-            (d.parse().unwrap(), n.trim().parse().unwrap())
-        })
-        .collect()
+    depth_counts(include_str!("vectors/achi-perft.txt"))
 }
 
 #[test]

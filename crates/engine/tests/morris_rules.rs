@@ -15,6 +15,9 @@ use tabuleiro_engine::rules::{perft, sorted_legal_moves};
 use tabuleiro_engine::rules::{EndReason, GameEnd};
 use tabuleiro_engine::{Rules, Side};
 
+mod common;
+use common::{other_colour, NaiveModel};
+
 /// RULES.md §3's points, with the neighbours of each along the lines.
 const NEIGHBOURS: [(&str, &str); 24] = [
     ("a1", "d1 a4"),
@@ -66,14 +69,6 @@ fn neighbours(p: &str) -> Vec<&'static str> {
         .unwrap()
 }
 
-fn other(c: char) -> char {
-    if c == 'W' {
-        'B'
-    } else {
-        'W'
-    }
-}
-
 impl Naive {
     fn new(first: char) -> Naive {
         Naive {
@@ -110,12 +105,14 @@ impl Naive {
             pts.contains(&p) && pts.iter().all(|q| board[*q] == c)
         })
     }
+}
 
+impl NaiveModel for Naive {
     /// Every legal move as text; none when the game is over.
     fn moves(&self) -> Vec<String> {
         let me = self.to_move;
         let mine = self.pieces(me);
-        let theirs = self.pieces(other(me));
+        let theirs = self.pieces(other_colour(me));
         if mine.len() as u32 + self.hand(me) < 3 {
             return vec![];
         }
@@ -198,19 +195,8 @@ impl Naive {
         if let Some(r) = removal {
             next.board.insert(r.to_string(), '.');
         }
-        next.to_move = other(self.to_move);
+        next.to_move = other_colour(self.to_move);
         next
-    }
-
-    fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let moves = self.moves();
-        if depth == 1 {
-            return moves.len() as u64;
-        }
-        moves.iter().map(|m| self.play(m).perft(depth - 1)).sum()
     }
 }
 
@@ -379,7 +365,7 @@ fn random_games_have_identical_move_lists() {
             if engine.flying(engine.to_move) && expected.iter().any(|m| m.contains('x')) {
                 flying += 1;
             }
-            let theirs = naive.pieces(other(naive.to_move));
+            let theirs = naive.pieces(other_colour(naive.to_move));
             if !theirs.is_empty()
                 && theirs.iter().all(|p| Naive::in_a_mill(&naive.board, p))
                 && expected.iter().any(|m| m.contains('x'))

@@ -4,11 +4,14 @@
 //! numbers), against the perft vectors in vectors/rastros-perft.txt, and
 //! through the `AnyMatch` face the CLI and the browser use.
 
-use tabuleiro_engine::catalog::{new_match, Game, GameId, MatchOptions};
-use tabuleiro_engine::games::rastros::{Rastros, RastrosOptions};
+use tabuleiro_engine::catalog::{new_match, GameId, MatchOptions};
+use tabuleiro_engine::games::rastros::Rastros;
 use tabuleiro_engine::rng::Rng;
 use tabuleiro_engine::rules::{perft, sorted_legal_moves};
 use tabuleiro_engine::{Rules, Side};
+
+mod common;
+use common::{rastros_options, NaiveModel};
 
 /// The naive model: `board` maps every square name to '.', '#' (trail) or
 /// '@' (the piece); `mover` is '1' or '2'.
@@ -82,7 +85,9 @@ impl Naive {
         }
         None
     }
+}
 
+impl NaiveModel for Naive {
     fn moves(&self) -> Vec<String> {
         let mut out: Vec<String> = match self.piece() {
             None => self
@@ -116,26 +121,6 @@ impl Naive {
         next.mover = if self.mover == '1' { '2' } else { '1' };
         next
     }
-
-    fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let moves = self.moves();
-        if depth == 1 {
-            return moves.len() as u64;
-        }
-        moves.iter().map(|m| self.play(m).perft(depth - 1)).sum()
-    }
-}
-
-fn options(n: u8, start: Option<&str>) -> RastrosOptions {
-    Rastros::read_options(&MatchOptions {
-        first: None,
-        size: Some(u32::from(n)),
-        start: start.map(str::to_string),
-    })
-    .unwrap()
 }
 
 /// `size start depth count` lines (start is a square or `free`), skipping
@@ -168,7 +153,7 @@ fn perft_matches_the_vectors_and_the_naive_model() {
     }
     for (n, start, depth, expected) in table {
         let fixed = (start != "free").then_some(start.as_str());
-        let engine = Rastros::start(&options(n, fixed));
+        let engine = Rastros::start(&rastros_options(n, fixed));
         assert_eq!(
             perft(&engine, depth),
             expected,
@@ -202,7 +187,7 @@ fn random_games_have_identical_move_lists_and_results() {
             }
         };
         let naive_start = fixed.then_some(start_name.as_str());
-        let mut engine = Rastros::start(&options(n, naive_start));
+        let mut engine = Rastros::start(&rastros_options(n, naive_start));
         let mut naive = Naive::new(n as usize, naive_start);
         for ply in 0..100 {
             let expected = naive.moves();

@@ -7,10 +7,13 @@
 use std::sync::atomic::AtomicBool;
 
 use tabuleiro_engine::catalog::{new_match, Game, GameId, MatchOptions};
-use tabuleiro_engine::games::rastros::{Rastros, RastrosOptions};
+use tabuleiro_engine::games::rastros::Rastros;
 use tabuleiro_engine::games::rastros_solver::{Solver, Verdict};
 use tabuleiro_engine::rng::Rng;
 use tabuleiro_engine::{Rules, ThinkSettings};
+
+mod common;
+use common::rastros_options;
 
 /// The simple solver's position: `visited[y * n + x]` for the trail and
 /// the piece, the piece's column and row, and the player to move (1 or 2).
@@ -80,15 +83,6 @@ fn simple_wins(s: &Rastros) -> bool {
     Simple { n, visited }.wins(x, y, player)
 }
 
-fn options(n: u8, start: Option<&str>) -> RastrosOptions {
-    Rastros::read_options(&MatchOptions {
-        first: None,
-        size: Some(u32::from(n)),
-        start: start.map(str::to_string),
-    })
-    .unwrap()
-}
-
 fn verdict(wins: bool) -> Verdict {
     if wins {
         Verdict::Win
@@ -108,7 +102,7 @@ fn every_fixed_start_of_5x5() {
     let mut summary = Vec::new();
     for sq in 1..24u8 {
         let name = square_name(5, sq);
-        let s = Rastros::start(&options(5, Some(&name)));
+        let s = Rastros::start(&rastros_options(5, Some(&name)));
         let expected = simple_wins(&s);
         assert_eq!(solver.solve(&s, None), verdict(expected), "5×5 from {name}");
         summary.push(format!("{name}:{}", if expected { "W" } else { "L" }));
@@ -120,7 +114,7 @@ fn every_fixed_start_of_5x5() {
 #[test]
 fn the_5x5_free_start_and_its_best_moves() {
     // Free start: Player 1 wins iff some placement leaves Player 2 lost.
-    let start = Rastros::start(&options(5, None));
+    let start = Rastros::start(&rastros_options(5, None));
     let mut winning = Vec::new();
     let mut moves = Vec::new();
     start.legal_moves(&mut moves);
@@ -169,7 +163,7 @@ fn random_positions_of_larger_boards() {
         } else {
             7
         };
-        let mut s = Rastros::start(&options(n, None));
+        let mut s = Rastros::start(&rastros_options(n, None));
         let plies = if n == 6 { 9 } else { 18 } + rng.next_u64() % 6;
         let mut moves = Vec::new();
         for _ in 0..plies {
@@ -216,12 +210,12 @@ fn random_positions_of_larger_boards() {
 
 #[test]
 fn a_node_limit_answers_unknown() {
-    let s = Rastros::start(&options(7, Some("e5")));
+    let s = Rastros::start(&rastros_options(7, Some("e5")));
     let mut solver = Solver::new(12);
     assert_eq!(solver.solve(&s, Some(1000)), Verdict::Unknown);
     assert!(solver.nodes() <= 1001);
     // The same solver still solves a small position afterwards.
-    let small = Rastros::start(&options(5, Some("d4")));
+    let small = Rastros::start(&rastros_options(5, Some("d4")));
     assert_eq!(solver.solve(&small, None), verdict(simple_wins(&small)));
 }
 
@@ -289,7 +283,7 @@ fn every_fixed_start_of_6x6() {
     let mut solver = Solver::new(18);
     for sq in 1..35u8 {
         let name = square_name(6, sq);
-        let s = Rastros::start(&options(6, Some(&name)));
+        let s = Rastros::start(&rastros_options(6, Some(&name)));
         assert_eq!(
             solver.solve(&s, None),
             verdict(simple_wins(&s)),

@@ -18,6 +18,9 @@ use tabuleiro_engine::rules::{perft, sorted_legal_moves};
 use tabuleiro_engine::rules::{EndReason, GameEnd};
 use tabuleiro_engine::{Rules, Side};
 
+mod common;
+use common::{depth_counts, other_colour, NaiveModel};
+
 /// RULES.md: orthogonal unit steps between existing points, written out.
 const LINES: [&str; 32] = [
     "b1 c1", "c1 d1", "a2 b2", "b2 c2", "c2 d2", "d2 e2", "a3 b3", "b3 c3", "c3 d3", "d3 e3",
@@ -61,14 +64,6 @@ fn neighbours(r: usize, c: usize) -> &'static [Cell] {
         t
     });
     &table[r][c]
-}
-
-fn other(c: char) -> char {
-    if c == 'B' {
-        'W'
-    } else {
-        'B'
-    }
 }
 
 impl Naive {
@@ -130,7 +125,7 @@ impl Naive {
         let (tr, tc) = cell(to);
         next.grid[fr][fc] = '.';
         next.grid[tr][tc] = self.to_move;
-        let opp = other(self.to_move);
+        let opp = other_colour(self.to_move);
         let mut dead = vec![];
         for r in 0..5 {
             for c in 0..5 {
@@ -154,10 +149,10 @@ impl Naive {
     /// The game's end: (winner, reason) if the side to move has lost.
     fn end(&self) -> Option<(char, &'static str)> {
         if self.count(self.to_move) <= 2 {
-            return Some((other(self.to_move), "few"));
+            return Some((other_colour(self.to_move), "few"));
         }
         if self.slides().is_empty() {
-            return Some((other(self.to_move), "nomove"));
+            return Some((other_colour(self.to_move), "nomove"));
         }
         None
     }
@@ -182,27 +177,10 @@ impl Naive {
         out
     }
 
-    fn moves(&self) -> Vec<String> {
-        if self.end().is_some() {
-            return vec![];
-        }
-        self.slides()
-    }
-
-    fn play(&self, m: &str) -> (Naive, Vec<String>) {
+    /// The position after `m`, and the points of the stones it captured.
+    fn play_capturing(&self, m: &str) -> (Naive, Vec<String>) {
         let (a, b) = m.split_once('-').unwrap();
         self.apply(a, b).unwrap()
-    }
-
-    fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let moves = self.moves();
-        if depth == 1 {
-            return moves.len() as u64;
-        }
-        moves.iter().map(|m| self.play(m).0.perft(depth - 1)).sum()
     }
 
     /// Groups as sorted "stones/liberties" strings, e.g. "B b1 c1/d1".
@@ -221,6 +199,19 @@ impl Naive {
         }
         out.sort();
         out
+    }
+}
+
+impl NaiveModel for Naive {
+    fn moves(&self) -> Vec<String> {
+        if self.end().is_some() {
+            return vec![];
+        }
+        self.slides()
+    }
+
+    fn play(&self, m: &str) -> Naive {
+        self.play_capturing(m).0
     }
 }
 
@@ -316,7 +307,7 @@ fn compare(engine: &SixStones, naive: &Naive, context: &str) -> Vec<String> {
     assert_eq!(engine_groups(engine), naive.groups(), "{context}: groups");
     for text in &moves {
         let m = parse(engine, text);
-        let expected = naive.play(text).1;
+        let expected = naive.play_capturing(text).1;
         assert_eq!(
             captured_names(engine, m),
             expected,
@@ -329,17 +320,8 @@ fn compare(engine: &SixStones, naive: &Naive, context: &str) -> Vec<String> {
 
 // ---- perft ----
 
-/// Reads `depth count` lines, skipping `#` comments.
 fn perft_vectors() -> Vec<(u32, u64)> {
-    include_str!("vectors/sixstones-perft.txt")
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(|l| {
-            let (d, n) = l.split_once(char::is_whitespace).unwrap();
-            (d.parse().unwrap(), n.trim().parse().unwrap())
-        })
-        .collect()
+    depth_counts(include_str!("vectors/sixstones-perft.txt"))
 }
 
 #[test]
@@ -402,7 +384,7 @@ fn capture_vectors() -> Vec<CaptureVector> {
                 let mut engine = SixStones::start(&SixStonesOptions);
                 for m in fields[0].split_whitespace() {
                     assert!(naive.moves().contains(&m.to_string()), "{line}: {m}");
-                    naive = naive.play(m).0;
+                    naive = naive.play_capturing(m).0;
                     engine = engine.play(parse(&engine, m));
                 }
                 (naive, engine, fields[1], fields[2])
@@ -439,7 +421,7 @@ fn capture_vectors_hold_for_the_engine_and_the_naive_model() {
             v.captured,
             "engine: {context}"
         );
-        let (after, naive_captured) = v.naive.play(&v.mv);
+        let (after, naive_captured) = v.naive.play_capturing(&v.mv);
         assert_eq!(naive_captured, v.captured, "naive: {context}");
         compare(&v.engine.play(m), &after, context);
     }
@@ -476,7 +458,7 @@ fn random_games_agree_with_the_naive_model() {
                 break;
             }
             let pick = &moves[(rng.next_u64() % moves.len() as u64) as usize];
-            let (next, taken) = naive.play(pick);
+            let (next, taken) = naive.play_capturing(pick);
             captures += usize::from(!taken.is_empty());
             engine = engine.play(parse(&engine, pick));
             naive = next;
@@ -512,7 +494,7 @@ proptest! {
         let naive = Naive::setup(&black, &white, if black_moves { 'B' } else { 'W' });
         for text in compare(&engine, &naive, &format!("{black} / {white}")) {
             let after = engine.play(parse(&engine, &text));
-            compare(&after, &naive.play(&text).0, &format!("{black} / {white} {text}"));
+            compare(&after, &naive.play(&text), &format!("{black} / {white} {text}"));
         }
     }
 }
