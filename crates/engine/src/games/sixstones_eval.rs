@@ -57,9 +57,11 @@ struct Groups {
 /// Reads the groups of `own` against `opp`'s attackers.
 fn groups(own: u32, opp: u32, vacant: u32) -> Groups {
     let mut out = Groups::default();
-    // Liberty points already counted as a threat, so two groups in atari on
-    // one shared point count as one threat.
-    let mut threat_points: [(u32, i32); 2] = [(0, 0), (0, 0)];
+    // Stones the attacker takes by landing on each point: groups in atari
+    // on one shared point are one threat. Summed per point, so the result
+    // does not depend on the order the groups are found in (a mirrored
+    // position scores the same).
+    let mut taken_at = [0i32; 32];
     let mut rest = own;
     while rest != 0 {
         let group = flood(rest & rest.wrapping_neg(), own);
@@ -73,32 +75,21 @@ fn groups(own: u32, opp: u32, vacant: u32) -> Groups {
                 // or the point it leaves becomes a new liberty.
                 let attackers = NEIGHBOURS[libs.trailing_zeros() as usize] & opp & !around;
                 if attackers != 0 {
-                    let size = group.count_ones() as i32;
-                    if let Some(slot) = threat_points.iter_mut().find(|t| t.0 == libs) {
-                        slot.1 += size;
-                    } else if threat_points[0].0 == 0 {
-                        threat_points[0] = (libs, size);
-                    } else if threat_points[1].0 == 0 {
-                        threat_points[1] = (libs, size);
-                    } else {
-                        // A third threat: keep the two largest.
-                        let smallest = if threat_points[0].1 < threat_points[1].1 {
-                            0
-                        } else {
-                            1
-                        };
-                        if size > threat_points[smallest].1 {
-                            threat_points[smallest] = (libs, size);
-                        }
-                    }
+                    taken_at[libs.trailing_zeros() as usize] += group.count_ones() as i32;
                 }
             }
             2 => out.two += 1,
             _ => {}
         }
     }
-    let (a, b) = (threat_points[0].1, threat_points[1].1);
-    out.threats = [a.max(b), a.min(b)];
+    // The largest threat and the second largest.
+    for &n in &taken_at {
+        if n > out.threats[0] {
+            out.threats = [n, out.threats[0]];
+        } else if n > out.threats[1] {
+            out.threats[1] = n;
+        }
+    }
     out
 }
 
