@@ -259,10 +259,11 @@ export function createBoard(options) {
     for (const [a, b] of millAt ? millsThrough(geometry, L, shown.pieces, millAt) : []) {
       marksLayer.append(s('path', { d: `M ${a.x} ${a.y} L ${b.x} ${b.y}`, class: 'mark-mill-closed' }));
     }
-    const taken = !removal && snap.lastMove?.remove ? pointXY.get(snap.lastMove.remove) : undefined;
-    if (taken && snap.lastMove?.remove) {
+    const removedAt = removal ? null : snap.lastMove?.remove;
+    const taken = removedAt ? pointXY.get(removedAt) : undefined;
+    if (removedAt && taken) {
       const d = radius * 0.42;
-      marksLayer.append(s('g', { class: 'mark-last-removed', 'data-last-removed': snap.lastMove.remove },
+      marksLayer.append(s('g', { class: 'mark-last-removed', 'data-last-removed': removedAt },
         ring(taken, 'mark-last-removed-ring', radius * 0.8),
         s('path', { d: `M ${taken.x - d} ${taken.y - d} L ${taken.x + d} ${taken.y + d} M ${taken.x + d} ${taken.y - d} L ${taken.x - d} ${taken.y + d}` })));
     }
@@ -516,9 +517,9 @@ export function createBoard(options) {
     if (!removal) return;
     ui.removal = null;
     render();
-    const back = removal.origin.at === HAND ? null : findPieceEl(removal.origin);
+    // A piece from the hand simply reappears there; one from a point glides back.
     const from = pointXY.get(removal.to);
-    if (back && from) glideIn(removal.origin.at, from, DURATION.returnHome);
+    if (from && removal.origin.at !== HAND) glideIn(removal.origin.at, from, DURATION.returnHome);
     options.announce(t('board.removalCancelled'));
     options.onRemovalStep?.();
   }
