@@ -225,13 +225,28 @@ async fn run_one(driver: &mut Driver, server: &mut StaticServer, scenario: &Scen
         }
     }
     server.clear_log();
-    let client = match driver.new_session().await {
-        Ok(c) => c,
-        Err(e) => {
-            // The driver may be wedged: give the next scenario a new one.
-            let restarted = driver.restart().err().map(|r| format!("\nrestart: {r}"));
-            return Ran::Session(format!("{e}{}", restarted.unwrap_or_default()));
+    // A session that does not open (a wedged driver; once, WebKit's
+    // browser could not reach its display on a loaded machine) gets a
+    // restarted driver and one more try before the scenario fails.
+    let mut failures = Vec::new();
+    let mut client = None;
+    for _ in 0..2 {
+        match driver.new_session().await {
+            Ok(c) => {
+                client = Some(c);
+                break;
+            }
+            Err(e) => {
+                failures.push(e.to_string());
+                if let Err(r) = driver.restart() {
+                    failures.push(format!("restart: {r}"));
+                    break;
+                }
+            }
         }
+    }
+    let Some(client) = client else {
+        return Ran::Session(failures.join("\n"));
     };
     Ran::Done(run_in_session(driver, server, scenario, client).await)
 }
