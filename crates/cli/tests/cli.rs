@@ -85,15 +85,32 @@ fn bad_input_names_what_and_where() {
     fails(&["legal", "chess"], "unknown game 'chess'");
     fails(&["legal", "achi", "--moves", "a1 z9"], "move 2 ('z9')");
     fails(&["legal", "achi", "--moves", "a1 a1"], "a1 is not vacant");
-    fails(&["legal", "achi", "--first", "red"], "--first");
+    fails(
+        &["legal", "achi", "--first", "red"],
+        "--first: first 'red' is not allowed in achi",
+    );
+    fails(
+        &["legal", "rastros", "--first", "p2"],
+        "rastros has no option 'first'",
+    );
+    fails(
+        &["legal", "rastros", "--size", "3"],
+        "--size: size '3' is not allowed in rastros (expected 5 to 9)",
+    );
     fails(&["perft", "deep", "achi"], "perft depth");
     fails(&["best", "achi", "--level", "9"], "level 9 does not exist");
     fails(
         &["best", "achi", "--moves", "a1 a2 b1 b2 c1"],
         "the game is over",
     );
-    fails(&["solve", "achi", "--size", "7"], "no board size");
-    fails(&["legal", "morris", "--size", "7"], "no board size");
+    fails(
+        &["solve", "achi", "--size", "7"],
+        "achi has no option 'size'",
+    );
+    fails(
+        &["legal", "morris", "--size", "7"],
+        "morris has no option 'size'",
+    );
     fails(
         &["legal", "morris", "--moves", "a1 b2 d1 d2 g1"],
         "closes a mill",

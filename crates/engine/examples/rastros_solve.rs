@@ -11,9 +11,9 @@
 use std::process::exit;
 use std::time::Instant;
 
-use tabuleiro_engine::catalog::Game;
+use tabuleiro_engine::game::options_from;
+use tabuleiro_engine::games::rastros::solver::{Solver, Verdict};
 use tabuleiro_engine::games::rastros::{Grid, Rastros};
-use tabuleiro_engine::games::rastros_solver::{Solver, Verdict};
 use tabuleiro_engine::{MatchOptions, Rules};
 
 /// 2^20 entries (16 MB): larger tables save few nodes and lose more to
@@ -26,15 +26,13 @@ fn fail(message: &str) -> ! {
 }
 
 fn start(size: u32, start: &str, moves: &[String]) -> Rastros {
-    let options = Rastros::read_options(&MatchOptions {
-        first: None,
-        size: Some(size),
-        start: Some(start.to_string()),
-    })
-    .unwrap_or_else(|e| fail(&e));
+    let given = MatchOptions::new()
+        .with("size", size.to_string())
+        .with("start", start);
+    let options = options_from::<Rastros>(&given).unwrap_or_else(|e| fail(&e.message));
     let mut state = Rastros::start(&options);
     for text in moves {
-        let m = state.parse_move(text).unwrap_or_else(|e| fail(&e.0));
+        let m = state.parse_move(text).unwrap_or_else(|e| fail(&e.message));
         let mut legal = Vec::new();
         state.legal_moves(&mut legal);
         if !legal.contains(&m) {
@@ -92,7 +90,7 @@ fn main() {
             format!(" after {}", moves.join(" "))
         },
         word(verdict),
-        Rastros::side_name(state.side_to_move()),
+        Rastros::side_id(state.side_to_move()),
         solver.nodes(),
         started.elapsed().as_secs_f64()
     );

@@ -2,8 +2,9 @@
 //! the rules that need history — threefold repetition and the no-progress
 //! counters. The wasm layer and the CLI hold nothing else.
 
+use crate::error::Error;
 use crate::geometry::Geometry;
-use crate::rules::{EndReason, MoveError, Rules, Side};
+use crate::rules::{EndReason, Rules, Side};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reason {
@@ -87,6 +88,11 @@ impl<R: Rules> Match<R> {
         self.moves.len()
     }
 
+    /// The side that moved first in this match.
+    pub fn first(&self) -> Side {
+        self.states[0].side_to_move()
+    }
+
     pub fn state(&self) -> &R {
         self.state_at(self.ply())
     }
@@ -154,25 +160,25 @@ impl<R: Rules> Match<R> {
     }
 
     /// Reads and checks a move without playing it.
-    pub fn parse_move(&self, text: &str) -> Result<R::Move, MoveError> {
+    pub fn parse_move(&self, text: &str) -> Result<R::Move, Error> {
         if let Some(outcome) = self.outcome() {
             let why = match outcome.reason {
                 Reason::Repetition => "the game is over (drawn by repetition)",
                 Reason::NoProgress => "the game is over (drawn by the move limit)",
                 _ => "the game is over",
             };
-            return Err(MoveError(format!("{}: {why}", text.trim())));
+            return Err(Error::finished(format!("{}: {why}", text.trim())));
         }
         let m = self.state().parse_move(text)?;
         if self.legal_moves().contains(&m) {
             Ok(m)
         } else {
-            Err(MoveError(self.state().explain_illegal(m)))
+            Err(Error::illegal(self.state().explain_illegal(m)))
         }
     }
 
     /// Plays a move given in notation; on error nothing changes.
-    pub fn play_text(&mut self, text: &str) -> Result<R::Move, MoveError> {
+    pub fn play_text(&mut self, text: &str) -> Result<R::Move, Error> {
         let m = self.parse_move(text)?;
         self.push(m);
         self.undone.clear();
@@ -230,7 +236,7 @@ impl<R: Rules> Match<R> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::achi::{Achi, AchiOptions};
+    use crate::games::achi::rules::{Achi, AchiOptions};
 
     fn achi() -> Match<Achi> {
         Match::new(AchiOptions { first: Side::Black })
@@ -257,8 +263,12 @@ mod tests {
         let mut m = achi();
         m.play_text("b2").unwrap();
         let err = m.play_text("b2").unwrap_err();
-        assert!(err.0.contains("not vacant"), "{err}");
-        assert!(m.play_text("z9").unwrap_err().0.contains("not a point"));
+        assert!(err.message.contains("not vacant"), "{err}");
+        assert!(m
+            .play_text("z9")
+            .unwrap_err()
+            .message
+            .contains("not a point"));
         assert!(m.play_text("").is_err());
         assert_eq!(m.ply(), 1);
     }
@@ -290,7 +300,7 @@ mod tests {
         );
         assert!(m.legal_moves().is_empty());
         let err = m.play_text("c2-c3").unwrap_err();
-        assert!(err.0.contains("repetition"), "{err}");
+        assert!(err.message.contains("repetition"), "{err}");
         // Undo reopens the game.
         m.undo();
         assert_eq!(m.outcome(), None);

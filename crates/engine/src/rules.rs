@@ -1,12 +1,15 @@
-//! The one trait every game implements, and the small types it speaks in.
+//! The traits every game implements — `Rules` (what the moves are and what
+//! they do) and `Evaluate` (what the search needs beyond the rules) — and
+//! the small types they speak in. Imports only the leaf modules.
 
 use std::fmt;
 
+use crate::error::Error;
 use crate::geometry::Geometry;
 
 /// The two sides. Games that say "Player 1 / Player 2" (Rastros) map
-/// Player 1 to `White` and Player 2 to `Black`; `Rules::side_name` gives
-/// the name players see.
+/// Player 1 to `White` and Player 2 to `Black`; `Rules::side_id` gives
+/// the id front ends use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Side {
     White,
@@ -55,19 +58,6 @@ pub struct MoveShape {
     pub remove: Option<usize>,
 }
 
-/// A move that could not be read or is not legal here; the message names
-/// what and where.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoveError(pub String);
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for MoveError {}
-
 /// A piece on the board for drawing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PieceKind {
@@ -112,24 +102,14 @@ pub trait Rules: Copy + Eq + fmt::Debug + Send + 'static {
     fn end(&self) -> Option<GameEnd>;
     /// A 64-bit key that identifies board, side to move and pieces in hand.
     fn key(&self) -> u64;
-    /// Static evaluation from the side to move's point of view, in
-    /// hundredths of a piece, well inside `search::WIN_SCORE`.
-    fn evaluate(&self) -> i32;
-
     /// Reads a move in this game's notation. It need not be legal here;
     /// `Match` checks that.
-    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
+    fn parse_move(&self, text: &str) -> Result<Self::Move, Error>;
     fn shape(&self, m: Self::Move) -> MoveShape;
     /// Why a well-formed move is not legal in this position, for a player.
     fn explain_illegal(&self, m: Self::Move) -> String {
         format!("{m} is not a legal move in this position")
     }
-    /// A cheap guess of how promising a move is, for move ordering (mills
-    /// and captures first). Higher is tried earlier.
-    fn order_hint(&self, _m: Self::Move) -> i32 {
-        0
-    }
-
     /// Whether a move resets the no-progress counter (a capture, a
     /// placement). Games without such a rule can keep the default.
     fn is_progress(&self, _m: Self::Move) -> bool {
@@ -161,11 +141,26 @@ pub trait Rules: Copy + Eq + fmt::Debug + Send + 'static {
     fn phases(&self) -> Option<[&'static str; 2]> {
         None
     }
-    fn side_name(side: Side) -> &'static str {
+    /// The side's id in URLs, snapshots and saved games (`white`, `p1`).
+    fn side_id(side: Side) -> &'static str {
         match side {
             Side::White => "white",
             Side::Black => "black",
         }
+    }
+}
+
+/// What the search needs of a game beyond its rules. Kept apart from
+/// `Rules` so that a game's rules never import its evaluation.
+pub trait Evaluate: Rules {
+    /// Static evaluation from the side to move's point of view, in
+    /// hundredths of a piece, well inside `search::WIN_SCORE`.
+    fn evaluate(&self) -> i32;
+
+    /// A cheap guess of how promising a move is, for move ordering (mills
+    /// and captures first). Higher is tried earlier.
+    fn order_hint(&self, _m: Self::Move) -> i32 {
+        0
     }
 }
 

@@ -553,7 +553,7 @@ fn notation_round_trips_and_errors_name_the_point() {
         s.parse_move("d6-d5xg7").unwrap(),
         MorrisMove::step(19, 16).removing(23)
     );
-    let err = |t: &str| s.parse_move(t).unwrap_err().0;
+    let err = |t: &str| s.parse_move(t).unwrap_err().message;
     assert!(err("d4").contains("d4 is not a point"), "{}", err("d4"));
     assert!(err("h9").contains("h9 is not a point"));
     assert!(err("d6x").contains("missing after x"));

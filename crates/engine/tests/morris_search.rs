@@ -2,11 +2,10 @@
 //! won game, blocks a mill it cannot afford, and the levels are shaped as
 //! the level model expects.
 
-use tabuleiro_engine::catalog::{self, GameId, MatchOptions};
 use tabuleiro_engine::games::morris::{Morris, MorrisOptions};
 use tabuleiro_engine::rng::Rng;
 use tabuleiro_engine::search::{Limits, Root, Searcher, WIN_SCORE};
-use tabuleiro_engine::{Game, Rules, Side, ThinkSettings};
+use tabuleiro_engine::{Evaluate, Game, GameId, MatchOptions, Rules, Side, ThinkSettings};
 
 fn clock() -> f64 {
     0.0
@@ -77,7 +76,7 @@ fn levels_grow_in_strength_and_the_top_fits_the_browser_budget() {
 
 #[test]
 fn weak_levels_answer_with_legal_moves() {
-    let mut m = catalog::new_match(GameId::Morris, &MatchOptions::default()).unwrap();
+    let mut m = GameId::Morris.open(&MatchOptions::new()).unwrap();
     for ply in 0..24 {
         let level = 1 + ply % 5;
         let settings = ThinkSettings {

@@ -4,10 +4,10 @@
 //! numbers), against the perft vectors in vectors/rastros-perft.txt, and
 //! through the `AnyMatch` face the CLI and the browser use.
 
-use tabuleiro_engine::catalog::{new_match, GameId, MatchOptions};
 use tabuleiro_engine::games::rastros::Rastros;
 use tabuleiro_engine::rng::Rng;
 use tabuleiro_engine::rules::{perft, sorted_legal_moves};
+use tabuleiro_engine::{ErrorKind, GameId, MatchOptions};
 use tabuleiro_engine::{Rules, Side};
 
 mod common;
@@ -213,12 +213,8 @@ fn random_games_have_identical_move_lists_and_results() {
 
 #[test]
 fn the_match_face_speaks_rastros() {
-    let opts = MatchOptions {
-        first: None,
-        size: Some(5),
-        start: None,
-    };
-    let mut m = new_match(GameId::Rastros, &opts).unwrap();
+    let opts = MatchOptions::new().with("size", 5.to_string());
+    let mut m = GameId::Rastros.open(&opts).unwrap();
     assert_eq!(m.legal().len(), 23);
     assert_eq!(m.snapshot(0).to_move, "p1");
     m.play("c3").unwrap();
@@ -238,36 +234,33 @@ fn the_match_face_speaks_rastros() {
     assert!(snap.marks.iter().any(|k| k.at == "a1" && k.kind == "goal1"));
     assert!(snap.marks.iter().any(|k| k.at == "e5" && k.kind == "goal2"));
     let err = m.play("c3").unwrap_err();
-    assert!(err.0.contains("blocked"), "{err}");
+    assert!(err.message.contains("blocked"), "{err}");
     let err = m.play("e5").unwrap_err();
-    assert!(err.0.contains("not next to the piece on b2"), "{err}");
+    assert!(err.message.contains("not next to the piece on b2"), "{err}");
     // Player 1 steps into a1 and wins.
     m.play("a1").unwrap();
     let outcome = m.snapshot(3).outcome.unwrap();
     assert_eq!((outcome.winner, outcome.reason), ("p1", "goal"));
-    assert_eq!(m.solve().unwrap().verdict, "loss 0");
+    assert_eq!(m.solve().unwrap().value.to_string(), "loss 0");
     assert!(m.legal().is_empty());
 
-    let opts = MatchOptions {
-        first: None,
-        size: Some(7),
-        start: Some("e5".into()),
-    };
-    let m = new_match(GameId::Rastros, &opts).unwrap();
+    let opts = MatchOptions::new()
+        .with("size", 7.to_string())
+        .with("start", "e5");
+    let m = GameId::Rastros.open(&opts).unwrap();
     assert_eq!(m.legal(), ["d4", "d5", "d6", "e4", "e6", "f4", "f5", "f6"]);
     assert_eq!(m.options(), opts);
     for bad in [(4, None), (7, Some("a1")), (7, Some("h8")), (6, Some("x"))] {
-        let err = new_match(
-            GameId::Rastros,
-            &MatchOptions {
-                first: None,
-                size: Some(bad.0),
-                start: bad.1.map(str::to_string),
-            },
-        )
-        .err()
-        .unwrap();
-        assert!(err.contains("--size") || err.contains("--start"), "{err}");
+        let mut given = MatchOptions::new().with("size", bad.0.to_string());
+        if let Some(start) = bad.1 {
+            given.set("start", start);
+        }
+        let err = GameId::Rastros.open(&given).err().unwrap();
+        assert_eq!(err.kind, ErrorKind::OptionOutOfRange, "{err}");
+        assert!(
+            err.option == Some("size") || err.option == Some("start"),
+            "{err}"
+        );
     }
 }
 
@@ -276,19 +269,17 @@ fn a_goal_entered_by_the_wrong_player_still_counts_and_solve_says_so() {
     // 5×5 from b3: Player 1 goes to b2 (next to a1); Player 2 is forced?
     // Not forced, but if Player 2 steps into a1, Player 1 has won — and it
     // is Player 1's turn in the finished position.
-    let mut m = new_match(
-        GameId::Rastros,
-        &MatchOptions {
-            first: None,
-            size: Some(5),
-            start: Some("b3".into()),
-        },
-    )
-    .unwrap();
+    let mut m = GameId::Rastros
+        .open(
+            &MatchOptions::new()
+                .with("size", 5.to_string())
+                .with("start", "b3"),
+        )
+        .unwrap();
     m.play("b2").unwrap();
     m.play("a1").unwrap();
     let snap = m.snapshot(2);
     assert_eq!(snap.to_move, "p1");
     assert_eq!(snap.outcome.unwrap().winner, "p1");
-    assert_eq!(m.solve().unwrap().verdict, "win 0");
+    assert_eq!(m.solve().unwrap().value.to_string(), "win 0");
 }

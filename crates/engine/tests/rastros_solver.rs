@@ -6,10 +6,10 @@
 
 use std::sync::atomic::AtomicBool;
 
-use tabuleiro_engine::catalog::{new_match, Game, GameId, MatchOptions};
+use tabuleiro_engine::games::rastros::solver::{Solver, Verdict};
 use tabuleiro_engine::games::rastros::Rastros;
-use tabuleiro_engine::games::rastros_solver::{Solver, Verdict};
 use tabuleiro_engine::rng::Rng;
+use tabuleiro_engine::{Game, GameId, MatchOptions};
 use tabuleiro_engine::{Rules, ThinkSettings};
 
 mod common;
@@ -130,21 +130,15 @@ fn the_5x5_free_start_and_its_best_moves() {
         verdict(!winning.is_empty()),
         "5×5 free start"
     );
-    let m = new_match(
-        GameId::Rastros,
-        &MatchOptions {
-            first: None,
-            size: Some(5),
-            start: None,
-        },
-    )
-    .unwrap();
+    let m = GameId::Rastros
+        .open(&MatchOptions::new().with("size", 5.to_string()))
+        .unwrap();
     let solution = m.solve().unwrap();
     if winning.is_empty() {
-        assert_eq!(solution.verdict, "loss");
+        assert_eq!(solution.value.to_string(), "loss");
         assert_eq!(solution.best.len(), 23);
     } else {
-        assert_eq!(solution.verdict, "win");
+        assert_eq!(solution.value.to_string(), "win");
         assert_eq!(solution.best, winning);
     }
 }
@@ -196,11 +190,11 @@ fn random_positions_of_larger_boards() {
         best.sort();
         let solution = s.solve().unwrap();
         if expected {
-            assert_eq!(solution.verdict, "win");
+            assert_eq!(solution.value.to_string(), "win");
             assert_eq!(solution.best, best, "{s:?}");
             wins += 1;
         } else {
-            assert_eq!(solution.verdict, "loss");
+            assert_eq!(solution.value.to_string(), "loss");
             assert_eq!(solution.best.len(), moves.len());
         }
         checked += 1;
@@ -233,15 +227,13 @@ fn level_10_plays_a_winning_move_when_there_is_one() {
     let mut rng = Rng::new(77);
     let mut checked = 0;
     while checked < 40 {
-        let mut m = new_match(
-            GameId::Rastros,
-            &MatchOptions {
-                first: None,
-                size: Some(7),
-                start: Some("e5".into()),
-            },
-        )
-        .unwrap();
+        let mut m = GameId::Rastros
+            .open(
+                &MatchOptions::new()
+                    .with("size", 7.to_string())
+                    .with("start", "e5"),
+            )
+            .unwrap();
         for _ in 0..(12 + rng.next_u64() % 8) {
             let legal = m.legal();
             if legal.is_empty() {
@@ -254,7 +246,7 @@ fn level_10_plays_a_winning_move_when_there_is_one() {
             continue;
         }
         let solution = m.solve().unwrap();
-        if solution.verdict != "win" {
+        if solution.value != tabuleiro_engine::Value::Win(None) {
             continue;
         }
         let stop = AtomicBool::new(false);

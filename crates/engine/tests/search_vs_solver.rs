@@ -3,10 +3,11 @@
 //! calls a forced result must be exactly the solver's value, and every
 //! forced result within its horizon must be found.
 
+use tabuleiro_engine::games::achi::solver::table;
 use tabuleiro_engine::games::achi::Achi;
-use tabuleiro_engine::games::achi_solver::{table, Value};
 use tabuleiro_engine::search::{Limits, Root, Searcher, WIN_SCORE};
 use tabuleiro_engine::Rules;
+use tabuleiro_engine::Value;
 
 fn clock() -> f64 {
     0.0
@@ -33,8 +34,8 @@ fn decisive_scores_match_the_solver_in_the_placing_stage() {
         };
         let report = searcher.think(&root, &Limits::depth(depth, clock), &mut |_| {});
         let expected = match table().value(&s) {
-            Value::Win(n) if n <= depth => Some(WIN_SCORE - n as i32),
-            Value::Loss(n) if n <= depth => Some(-(WIN_SCORE - n as i32)),
+            Value::Win(Some(n)) if n <= depth => Some(WIN_SCORE - n as i32),
+            Value::Loss(Some(n)) if n <= depth => Some(-(WIN_SCORE - n as i32)),
             _ => None,
         };
         match expected {
@@ -53,7 +54,7 @@ fn decisive_scores_match_the_solver_in_the_placing_stage() {
         if expected.is_some() {
             let best = report.pv[0];
             assert_eq!(
-                table().value(&s.play(best)).parent(),
+                table().value(&s.play(best)).flip().later(),
                 table().value(&s),
                 "{s:?}: {best}"
             );

@@ -3,9 +3,10 @@
 //! and orders captures first, and the levels keep within the browser budget.
 
 use proptest::prelude::*;
-use tabuleiro_engine::games::sixstones::{SixMove, SixStones, NAMES};
+use tabuleiro_engine::games::sixstones::rules::NAMES;
+use tabuleiro_engine::games::sixstones::{SixMove, SixStones};
 use tabuleiro_engine::search::{Limits, Root, Searcher, WIN_SCORE};
-use tabuleiro_engine::{Game, Rules, Side};
+use tabuleiro_engine::{Evaluate, Game, Rules, Side};
 
 fn clock() -> f64 {
     0.0

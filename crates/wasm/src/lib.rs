@@ -1,99 +1,76 @@
 //! The engine as the browser sees it. The page holds a `GameHandle` (a
-//! `Match` behind `AnyMatch`); the worker calls `think`. Views cross as
-//! plain objects; errors cross as JS `Error`s carrying the engine's message.
+//! match behind `AnyMatch`): every change returns the new snapshot, so the
+//! page asks once per change. The search worker holds one too, for the
+//! whole game session: it is told the moves as they are played (`sync`) and
+//! thinks in slices (`thinkBegin`, `thinkStep`, `thinkStop`) so that it can
+//! read a stop message between two, keeping its table from move to move.
+//!
+//! Views cross as plain objects; errors cross as JS `Error`s carrying the
+//! engine's message and its `kind` (and `option`, for option errors).
 
-use serde::{Deserialize, Serialize};
-use tabuleiro_engine::catalog::{self, parse_side};
-use tabuleiro_engine::games::achi::next_first_mover;
-use tabuleiro_engine::{AnyMatch, GameId, MatchOptions, ThinkSettings};
+mod clock;
+mod convert;
+
+use tabuleiro_engine::{replay, AnyMatch, GameId, ThinkSettings};
 use wasm_bindgen::prelude::*;
 
-fn error(message: impl AsRef<str>) -> JsValue {
-    js_sys::Error::new(message.as_ref()).into()
+use crate::clock::now_ms;
+use crate::convert::{engine_error, error, read_options, to_js, ThinkIn};
+
+/// Installs the panic hook once: a panic shows its message in the console
+/// (and reaches the page's error handler) instead of a bare trap.
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
 }
 
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| error(e.to_string()))
-}
-
-/// Start options as the page passes them: `{ first, size, start }`, each
-/// optional.
-#[derive(Default, Deserialize, Serialize)]
-struct OptionsIn {
-    first: Option<String>,
-    size: Option<u32>,
-    start: Option<String>,
-}
-
-fn read_options(value: JsValue) -> Result<MatchOptions, JsValue> {
-    let raw: OptionsIn = if value.is_undefined() || value.is_null() {
-        OptionsIn::default()
-    } else {
-        serde_wasm_bindgen::from_value(value).map_err(|e| error(format!("options: {e}")))?
-    };
-    Ok(MatchOptions {
-        first: raw
-            .first
-            .as_deref()
-            .map(parse_side)
-            .transpose()
-            .map_err(error)?,
-        size: raw.size,
-        start: raw.start,
-    })
-}
-
-fn write_options(
-    o: &MatchOptions,
-    side_name: impl Fn(tabuleiro_engine::Side) -> &'static str,
-) -> OptionsIn {
-    OptionsIn {
-        first: o.first.map(|s| side_name(s).to_string()),
-        size: o.size,
-        start: o.start.clone(),
-    }
-}
-
-fn open(game: &str, options: JsValue, moves: &[String]) -> Result<Box<dyn AnyMatch>, JsValue> {
-    let id = GameId::parse(game).map_err(error)?;
-    let mut m = catalog::new_match(id, &read_options(options)?).map_err(error)?;
-    for (i, text) in moves.iter().enumerate() {
-        m.play(text)
-            .map_err(|e| error(format!("move {} ('{text}'): {e}", i + 1)))?;
-    }
-    Ok(m)
-}
-
-/// A match in progress, held by the page.
+/// A match in progress: the page's (to draw and play) or the worker's (to think).
 #[wasm_bindgen]
 pub struct GameHandle {
     inner: Box<dyn AnyMatch>,
+    /// The first move of the record given to `new` that could not be
+    /// played, if any: `{ index, move, kind, message }`.
+    fault: JsValue,
 }
 
 #[wasm_bindgen]
 impl GameHandle {
-    /// A new match; `moves` (optional) are replayed from the start and the
-    /// first that fails is named in the error.
+    /// A new match of `game` with `options` (`{ first, size, start }`, each
+    /// optional, as in the URL); `moves` (optional) are replayed from the
+    /// start. Unknown games and options out of range throw; a move that
+    /// cannot be played keeps the moves before it, and `fault()` tells which.
     #[wasm_bindgen(constructor)]
     pub fn new(
         game: &str,
         options: JsValue,
         moves: Option<Vec<String>>,
     ) -> Result<GameHandle, JsValue> {
-        Ok(GameHandle {
-            inner: open(game, options, &moves.unwrap_or_default())?,
-        })
+        let id = GameId::parse(game).map_err(engine_error)?;
+        let options = read_options(options)?;
+        match replay(id, &options, &moves.unwrap_or_default()).map_err(engine_error)? {
+            Ok(inner) => Ok(GameHandle {
+                inner,
+                fault: JsValue::NULL,
+            }),
+            Err(fault) => Ok(GameHandle {
+                fault: convert::fault_to_js(&fault)?,
+                inner: fault.partial,
+            }),
+        }
+    }
+
+    /// Why the record given to `new` stopped early, or null.
+    pub fn fault(&self) -> JsValue {
+        self.fault.clone()
     }
 
     pub fn game(&self) -> String {
         self.inner.game().to_string()
     }
 
+    /// The start options, complete: `{ first: 'white' }`, `{ size: '7', start: 'free' }`.
     pub fn options(&self) -> Result<JsValue, JsValue> {
-        let m = &self.inner;
-        to_js(&write_options(&m.options(), |s| m.side_name(s)))
+        to_js(&convert::options_map(&self.inner.options()))
     }
 
     pub fn geometry(&self) -> Result<JsValue, JsValue> {
@@ -109,107 +86,115 @@ impl GameHandle {
         self.inner.moves()
     }
 
-    /// Plays a move in notation and returns it normalised.
-    pub fn play(&mut self, text: &str) -> Result<String, JsValue> {
-        self.inner.play(text).map_err(|e| error(e.0))
+    /// Plays a move in notation; returns the new live snapshot. On error
+    /// nothing changes.
+    pub fn play(&mut self, text: &str) -> Result<JsValue, JsValue> {
+        self.inner.play(text).map_err(engine_error)?;
+        self.snapshot(None)
     }
 
-    pub fn undo(&mut self) -> bool {
-        self.inner.undo()
+    /// Takes back one move (if any); returns the live snapshot.
+    pub fn undo(&mut self) -> Result<JsValue, JsValue> {
+        self.inner.undo();
+        self.snapshot(None)
     }
 
-    pub fn redo(&mut self) -> bool {
-        self.inner.redo()
+    /// Plays again the last move taken back (if any); returns the live snapshot.
+    pub fn redo(&mut self) -> Result<JsValue, JsValue> {
+        self.inner.redo();
+        self.snapshot(None)
     }
 
-    /// Keeps the first `ply` moves and forgets the rest (and the redo list).
-    pub fn truncate(&mut self, ply: usize) {
-        self.inner.truncate(ply)
+    /// Keeps the first `ply` moves and forgets the rest (and the redo list);
+    /// returns the live snapshot.
+    pub fn truncate(&mut self, ply: usize) -> Result<JsValue, JsValue> {
+        self.inner.truncate(ply);
+        self.snapshot(None)
     }
-}
 
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct ThinkIn {
-    game: String,
-    #[serde(default)]
-    options: Option<OptionsIn>,
-    #[serde(default)]
-    moves: Vec<String>,
-    level: Option<u32>,
-    depth: Option<u32>,
-    time_ms: Option<f64>,
-    #[serde(default)]
-    seed: f64,
-}
-
-/// The search entry for the worker: `{ game, options, moves, level,
-/// timeMs, seed }` → `{ move, depth, score, nodes, timeMs, pv }`.
-/// `progress` (optional) is called with the same shape after each depth.
-#[wasm_bindgen]
-pub fn think(request: JsValue, progress: Option<js_sys::Function>) -> Result<JsValue, JsValue> {
-    let req: ThinkIn =
-        serde_wasm_bindgen::from_value(request).map_err(|e| error(format!("think: {e}")))?;
-    let options = to_js(&req.options.unwrap_or_default())?;
-    let m = open(&req.game, options, &req.moves)?;
-    let settings = ThinkSettings {
-        level: req.level,
-        depth: req.depth,
-        time_ms: req.time_ms,
-        seed: req.seed as u64,
-    };
-    let mut report_progress = |r: &tabuleiro_engine::ThinkReport| {
-        if let (Some(f), Ok(v)) = (&progress, to_js(r)) {
-            // A failing progress listener must not stop the search.
-            let _ = f.call1(&JsValue::NULL, &v);
+    /// The worker's way to follow the game: keep the first `keep` moves,
+    /// then play `moves`. On a move that cannot be played the match is left
+    /// at the moves before it and the error is thrown.
+    pub fn sync(&mut self, keep: usize, moves: Vec<String>) -> Result<(), JsValue> {
+        if self.inner.ply() > keep {
+            self.inner.truncate(keep);
         }
-    };
-    let report = m
-        .think(&settings, js_sys::Date::now, None, &mut report_progress)
-        .map_err(error)?;
-    to_js(&report)
+        for (i, text) in moves.iter().enumerate() {
+            self.inner.play(text).map_err(|e| {
+                engine_error(e.context(format!("move {} ('{text}')", keep + i + 1)))
+            })?;
+        }
+        Ok(())
+    }
+
+    /// Starts thinking about the live position: `{ level }` or `{ depth,
+    /// timeMs }`, and optionally `seed` (else a secure random one).
+    #[wasm_bindgen(js_name = thinkBegin)]
+    pub fn think_begin(&mut self, request: JsValue) -> Result<(), JsValue> {
+        let req: ThinkIn =
+            serde_wasm_bindgen::from_value(request).map_err(|e| error(format!("think: {e}")))?;
+        let settings = ThinkSettings {
+            level: req.level,
+            depth: req.depth,
+            time_ms: req.time_ms,
+            seed: req.seed.map_or_else(convert::secure_seed, |s| s as u64),
+        };
+        self.inner
+            .think_begin(&settings, now_ms)
+            .map_err(engine_error)
+    }
+
+    /// Thinks for up to `slice_ms`; the report once done, else undefined.
+    /// `progress` (optional) hears each completed depth.
+    #[wasm_bindgen(js_name = thinkStep)]
+    pub fn think_step(
+        &mut self,
+        slice_ms: f64,
+        progress: Option<js_sys::Function>,
+    ) -> Result<JsValue, JsValue> {
+        let mut report_progress = |r: &tabuleiro_engine::ThinkReport| {
+            if let (Some(f), Ok(v)) = (&progress, to_js(r)) {
+                // A failing progress listener must not stop the search.
+                let _ = f.call1(&JsValue::NULL, &v);
+            }
+        };
+        match self
+            .inner
+            .think_step(Some(slice_ms), None, &mut report_progress)
+        {
+            Some(done) => to_js(&done),
+            None => Ok(JsValue::UNDEFINED),
+        }
+    }
+
+    /// Ends the thinking under way; the best move found so far, or
+    /// undefined if nothing was under way.
+    #[wasm_bindgen(js_name = thinkStop)]
+    pub fn think_stop(&mut self) -> Result<JsValue, JsValue> {
+        match self.inner.think_stop() {
+            Some(done) => to_js(&done),
+            None => Ok(JsValue::UNDEFINED),
+        }
+    }
 }
 
 /// Builds what the engine computes once (Achi's solution table), so the
 /// worker can do it while the player is still reading the board.
 #[wasm_bindgen]
 pub fn prepare() {
-    tabuleiro_engine::games::achi_solver::table();
+    tabuleiro_engine::games::achi::solver::table();
 }
 
-#[derive(Serialize)]
-struct GameInfo {
-    id: &'static str,
-    available: bool,
-    levels: Vec<&'static str>,
+/// Every game's description, as the engine has it (the page reads the same
+/// from its generated catalog module before the wasm has loaded).
+#[wasm_bindgen]
+pub fn describe() -> Result<JsValue, JsValue> {
+    let all: Vec<_> = GameId::ALL.iter().map(|g| g.describe()).collect();
+    to_js(&all)
 }
 
-/// The games this build knows, whether each is playable, and its levels.
-#[wasm_bindgen(js_name = gameCatalog)]
-pub fn game_catalog() -> Result<JsValue, JsValue> {
-    let games: Vec<GameInfo> = GameId::ALL
-        .iter()
-        .map(|&g| GameInfo {
-            id: g.as_str(),
-            available: g.available(),
-            levels: catalog::levels(g).iter().map(|l| l.name).collect(),
-        })
-        .collect();
-    to_js(&games)
-}
-
-/// Achi: who moves first in the next game, from who moved first in the
-/// last one and its winner (`white`, `black` or `draw`).
-#[wasm_bindgen(js_name = nextFirstMover)]
-pub fn next_first(previous_first: &str, winner: &str) -> Result<String, JsValue> {
-    let first = parse_side(previous_first).map_err(error)?;
-    let winner = match winner {
-        "draw" => None,
-        w => Some(parse_side(w).map_err(error)?),
-    };
-    Ok(match next_first_mover(first, winner) {
-        tabuleiro_engine::Side::White => "white",
-        tabuleiro_engine::Side::Black => "black",
-    }
-    .to_string())
+/// Panics on purpose, so that tests can see how a panic is reported.
+#[wasm_bindgen(js_name = panicForTest)]
+pub fn panic_for_test() {
+    panic!("a panic asked for by a test");
 }

@@ -6,8 +6,8 @@
 use std::time::Duration;
 
 use tabuleiro_engine::any::AnyMatch;
-use tabuleiro_engine::catalog::{GameId, MatchOptions};
 use tabuleiro_engine::Side;
+use tabuleiro_engine::{GameId, MatchOptions};
 
 use crate::engine::{pieces_on, replay};
 use crate::error::{ensure, Context};
@@ -122,21 +122,26 @@ async fn wait_reply(page: &Page, ply: usize) -> Result<(String, PageState)> {
 }
 
 fn achi_match() -> Result<Box<dyn AnyMatch>> {
-    let options = MatchOptions {
-        first: Some(Side::Black),
-        ..Default::default()
-    };
-    replay(GameId::Achi, &options, &[])
+    replay(
+        GameId::Achi,
+        &MatchOptions::new().with("first", "black"),
+        &[],
+    )
+}
+
+/// Pieces in hand, white's then black's, in the match's current position.
+pub fn hand_of(m: &dyn AnyMatch) -> [u32; 2] {
+    let hand = m.snapshot(m.ply()).hand;
+    [
+        hand.get("white").copied().unwrap_or(0),
+        hand.get("black").copied().unwrap_or(0),
+    ]
 }
 
 /// Pieces on the board (white's, black's) and in hand (white, black) in
 /// the engine's match.
 fn expected_pieces(m: &dyn AnyMatch) -> (Vec<String>, Vec<String>, [u32; 2]) {
-    (
-        pieces_on(m, "white"),
-        pieces_on(m, "black"),
-        m.snapshot(m.ply()).hand,
-    )
+    (pieces_on(m, "white"), pieces_on(m, "black"), hand_of(m))
 }
 
 /// Waits until the page's pieces stand where the engine's match has them.
@@ -269,7 +274,8 @@ pub async fn full_game_vs_perfect(c: &mut Ctx<'_>) -> Result<()> {
     let verdict = m
         .solve()
         .ok_or_else(|| Error::new("the engine cannot solve Achi"))?
-        .verdict;
+        .value
+        .to_string();
     ensure(verdict == "win 15", || {
         format!("the engine says the start is '{verdict}', expected 'win 15'")
     })?;

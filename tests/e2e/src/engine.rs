@@ -1,23 +1,21 @@
 //! Our own copy of the engine, which tells what the page must show: a game
 //! record replayed move by move, and where its pieces stand.
 
-use tabuleiro_engine::any::AnyMatch;
-use tabuleiro_engine::catalog::{new_match, GameId, MatchOptions};
+use tabuleiro_engine::{AnyMatch, GameId, MatchOptions};
 
-use crate::error::Context;
 use crate::{Error, Result};
 
 /// A match of `game` with `moves` played from the start; a move the engine
 /// refuses is named in the error.
 pub fn replay(game: GameId, options: &MatchOptions, moves: &[&str]) -> Result<Box<dyn AnyMatch>> {
-    let mut m = new_match(game, options).map_err(Error)?;
-    for (i, mv) in moves.iter().enumerate() {
-        m.play(mv).ctx(format!(
-            "the test's {game} record: the engine refuses move {} ({mv})",
-            i + 1
-        ))?;
+    let moves: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+    match tabuleiro_engine::replay(game, options, &moves).map_err(|e| Error(e.message))? {
+        Ok(m) => Ok(m),
+        Err(fault) => Err(Error(format!(
+            "the test's {game} record: the engine refuses {}",
+            fault.message()
+        ))),
     }
-    Ok(m)
 }
 
 /// The points of the `kind` pieces on the board in the match's current

@@ -57,9 +57,9 @@ impl From<fantoccini::error::NewSessionError> for Error {
     }
 }
 
-impl From<tabuleiro_engine::rules::MoveError> for Error {
-    fn from(e: tabuleiro_engine::rules::MoveError) -> Self {
-        Error(e.0)
+impl From<tabuleiro_engine::Error> for Error {
+    fn from(e: tabuleiro_engine::Error) -> Self {
+        Error(e.message)
     }
 }
 

@@ -6,8 +6,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use serde_json::{json, Map, Value};
-use tabuleiro_engine::catalog::{new_match, GameId, MatchOptions};
-use tabuleiro_engine::Side;
+use tabuleiro_engine::{GameId, MatchOptions};
 
 use crate::{Error, Result};
 
@@ -23,11 +22,8 @@ const ICON: &str = r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8">
 /// position where White is to move, the moves so far (comma-separated)
 /// and White's reply. The fixture's computer plays these.
 pub fn perfect_replies() -> Result<Map<String, Value>> {
-    let options = MatchOptions {
-        first: Some(Side::Black),
-        ..Default::default()
-    };
-    let mut m = new_match(GameId::Achi, &options).map_err(Error)?;
+    let options = MatchOptions::new().with("first", "black");
+    let mut m = GameId::Achi.open(&options).map_err(|e| Error(e.message))?;
     let mut replies = Map::new();
     while m.outcome().is_none() && m.ply() < 60 {
         let best = m

@@ -19,7 +19,7 @@ use std::time::Duration;
 use fantoccini::key::Key;
 use serde_json::Value;
 use tabuleiro_engine::any::AnyMatch;
-use tabuleiro_engine::catalog::{GameId, MatchOptions};
+use tabuleiro_engine::{GameId, MatchOptions};
 
 use crate::achi::{drag_move, point};
 use crate::engine::{self, pieces_on};
@@ -271,7 +271,7 @@ fn replay(record: &str) -> Result<Box<dyn AnyMatch>> {
         .map(str::trim)
         .filter(|s| !s.is_empty())
         .collect();
-    engine::replay(GameId::Morris, &MatchOptions::default(), &moves)
+    engine::replay(GameId::Morris, &MatchOptions::new(), &moves)
 }
 
 /// Where the pieces stand, how many are in hand, each side's phase and
@@ -289,13 +289,14 @@ struct Expected {
 
 fn expected(m: &dyn AnyMatch) -> Expected {
     let snap = m.snapshot(m.ply());
-    let phases = snap.phases.unwrap_or(["?", "?"]);
+    let phases = snap.phases.clone().unwrap_or_default();
+    let phase = |side: &str| phases.get(side).copied().unwrap_or("?").to_string();
     Expected {
         plies: m.ply(),
         white: pieces_on(m, "white"),
         black: pieces_on(m, "black"),
-        hand: snap.hand,
-        phases: [phases[0].to_string(), phases[1].to_string()],
+        hand: crate::achi::hand_of(m),
+        phases: [phase("white"), phase("black")],
         no_progress: snap.no_progress,
         winner: snap.outcome.map(|o| o.winner.to_string()),
     }

@@ -8,7 +8,7 @@
 use std::time::Duration;
 
 use tabuleiro_engine::any::AnyMatch;
-use tabuleiro_engine::catalog::{GameId, MatchOptions};
+use tabuleiro_engine::{GameId, MatchOptions};
 
 use crate::achi::{drag_move, piece, point};
 use crate::engine::{pieces_on, replay};
@@ -99,7 +99,7 @@ pub fn scenarios(prefix: &str) -> Vec<Scenario> {
 }
 
 fn six_match(moves: &[&str]) -> Result<Box<dyn AnyMatch>> {
-    replay(GameId::SixStones, &MatchOptions::default(), moves)
+    replay(GameId::SixStones, &MatchOptions::new(), moves)
 }
 
 /// Waits until the page's stones stand where the engine's match has them.

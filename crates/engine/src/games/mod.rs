@@ -1,12 +1,9 @@
-//! One module per game: geometry, rules, notation, evaluation and, where a
-//! game allows, its exact solver.
+//! One folder per game: `rules.rs` (the state, its moves and the rules),
+//! `eval.rs` (what the search needs), `solver.rs` where the game can be
+//! solved, and `mod.rs` (its description, options and levels). A game
+//! imports only the shared modules, never another game or the registry.
 
 pub mod achi;
-pub mod achi_solver;
 pub mod morris;
-pub mod morris_eval;
 pub mod rastros;
-pub mod rastros_eval;
-pub mod rastros_solver;
 pub mod sixstones;
-pub mod sixstones_eval;

@@ -1,27 +1,32 @@
-//! The searcher: iterative deepening over a principal-variation alpha-beta
-//! negamax. One `Searcher` keeps its table and ordering statistics between
-//! moves of a game.
+//! The searcher: a principal-variation alpha-beta negamax with its table
+//! and move ordering. One `Searcher` keeps both between moves of a game.
+//! Iterative deepening and root-move scoring drive it from `driver.rs`.
 
 use std::sync::atomic::Ordering as AtomicOrdering;
 
+use super::limits::{is_decisive, Limits, INFINITY, MAX_DEPTH, WIN_SCORE};
 use super::ordering::Ordering;
 use super::tt::{Bound, Table};
-use super::{is_decisive, Limits, Report, INFINITY, MAX_DEPTH, WIN_SCORE};
-use crate::rules::Rules;
+use crate::rules::Evaluate;
 
 /// How often (in nodes) the clock and the stop flag are read.
 const POLL_INTERVAL: u64 = 2048;
 
-pub struct Searcher<R: Rules> {
+pub struct Searcher<R: Evaluate> {
     tt: Table<R::Move>,
-    ordering: Ordering<R::Move>,
+    pub(super) ordering: Ordering<R::Move>,
     /// Keys of the game so far followed by the current search path; a key
     /// met again on it is a repetition, scored as a draw.
-    path: Vec<u64>,
+    pub(super) path: Vec<u64>,
     move_buffers: Vec<Vec<R::Move>>,
-    nodes: u64,
-    stopped: bool,
-    started_ms: f64,
+    pub(super) nodes: u64,
+    /// A limit was reached (time, nodes, the stop flag): the search ends.
+    pub(super) stopped: bool,
+    /// The current slice of work is over: the search pauses, to be resumed.
+    pub(super) paused: bool,
+    /// When the current slice ends, on the limits' clock.
+    pub(super) pause_at: Option<f64>,
+    pub(super) started_ms: f64,
 }
 
 /// Where the search starts: the position, the keys of the positions before
@@ -32,7 +37,7 @@ pub struct Root<'a, R> {
     pub no_progress: u32,
 }
 
-impl<R: Rules> Searcher<R> {
+impl<R: Evaluate> Searcher<R> {
     /// A searcher with a table of `2^tt_bits` entries.
     pub fn new(tt_bits: u32) -> Searcher<R> {
         Searcher {
@@ -42,134 +47,49 @@ impl<R: Rules> Searcher<R> {
             move_buffers: Vec::new(),
             nodes: 0,
             stopped: false,
+            paused: false,
+            pause_at: None,
             started_ms: 0.0,
         }
-    }
-
-    /// Iterative deepening until a limit is hit. Returns the deepest
-    /// completed iteration; `progress` sees each one as it completes.
-    /// The root must have a legal move; the report's `pv` is empty otherwise.
-    pub fn think(
-        &mut self,
-        root: &Root<'_, R>,
-        limits: &Limits<'_>,
-        progress: &mut dyn FnMut(&Report<R::Move>),
-    ) -> Report<R::Move> {
-        self.begin(root, limits);
-        let mut best = Report {
-            depth: 0,
-            score: 0,
-            nodes: 0,
-            time_ms: 0,
-            pv: Vec::new(),
-        };
-        let mut moves = Vec::new();
-        root.state.legal_moves(&mut moves);
-        if moves.is_empty() {
-            return best;
-        }
-        self.ordering.sort(&root.state, &mut moves, None, 0);
-        best.pv.push(moves[0]);
-
-        for depth in 1..=limits.max_depth.min(MAX_DEPTH) {
-            let score = self.negamax(
-                &root.state,
-                depth,
-                -INFINITY,
-                INFINITY,
-                0,
-                root.no_progress,
-                limits,
-            );
-            if self.stopped {
-                break;
-            }
-            let pv = self.principal_variation(&root.state, depth);
-            best = Report {
-                depth,
-                score,
-                nodes: self.nodes,
-                time_ms: self.elapsed(limits) as u64,
-                pv: if pv.is_empty() { best.pv } else { pv },
-            };
-            progress(&best);
-            if is_decisive(score) && ((WIN_SCORE - score.abs()) as u32) <= depth {
-                break;
-            }
-            if let Some(t) = limits.time_ms {
-                // The next iteration costs several times this one.
-                if self.elapsed(limits) * 3.0 > t {
-                    break;
-                }
-            }
-        }
-        best.nodes = self.nodes;
-        best.time_ms = self.elapsed(limits) as u64;
-        best
-    }
-
-    /// The score of every legal root move at `depth` (full window each),
-    /// for the level model's choice among them. Moves not finished before a
-    /// limit are left out; the first move is always scored.
-    pub fn score_moves(
-        &mut self,
-        root: &Root<'_, R>,
-        depth: u32,
-        limits: &Limits<'_>,
-    ) -> Vec<(R::Move, i32)> {
-        self.begin(root, limits);
-        let mut moves = Vec::new();
-        root.state.legal_moves(&mut moves);
-        self.ordering.sort(&root.state, &mut moves, None, 0);
-        let mut scored = Vec::with_capacity(moves.len());
-        for (i, &m) in moves.iter().enumerate() {
-            let child = root.state.play(m);
-            let counter = next_counter(&root.state, m, root.no_progress);
-            self.path.push(root.state.key());
-            let score = -self.negamax(
-                &child,
-                depth.saturating_sub(1),
-                -INFINITY,
-                INFINITY,
-                1,
-                counter,
-                limits,
-            );
-            self.path.pop();
-            if self.stopped && i > 0 {
-                break;
-            }
-            scored.push((m, score));
-        }
-        scored
     }
 
     pub fn nodes(&self) -> u64 {
         self.nodes
     }
 
-    fn begin(&mut self, root: &Root<'_, R>, limits: &Limits<'_>) {
+    /// Starts a new search from `root`: the clock, the node count and the
+    /// path start afresh; the table and the ordering statistics stay.
+    pub(super) fn begin(&mut self, root: &Root<'_, R>, limits: &Limits<'_>) {
         self.tt.new_search();
         self.nodes = 0;
         self.stopped = false;
+        self.paused = false;
         self.started_ms = (limits.now_ms)();
         self.path.clear();
         self.path.extend_from_slice(root.history);
     }
 
-    fn elapsed(&self, limits: &Limits<'_>) -> f64 {
+    pub(super) fn elapsed(&self, limits: &Limits<'_>) -> f64 {
         (limits.now_ms)() - self.started_ms
     }
 
+    /// Whether the search must unwind now: stopped for good, or paused
+    /// until the next slice.
+    pub(super) fn halted(&self) -> bool {
+        self.stopped || self.paused
+    }
+
     fn poll(&mut self, limits: &Limits<'_>) {
+        let now = (limits.now_ms)();
         let out_of_nodes = limits.max_nodes.is_some_and(|n| self.nodes >= n);
-        let out_of_time = limits.time_ms.is_some_and(|t| self.elapsed(limits) >= t);
+        let out_of_time = limits.time_ms.is_some_and(|t| now - self.started_ms >= t);
         let asked = limits.stop.is_some_and(|s| s.load(AtomicOrdering::Relaxed));
         self.stopped = out_of_nodes || out_of_time || asked;
+        self.paused = self.pause_at.is_some_and(|p| now >= p);
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn negamax(
+    pub(super) fn negamax(
         &mut self,
         state: &R,
         depth: u32,
@@ -183,7 +103,7 @@ impl<R: Rules> Searcher<R> {
         if self.nodes.is_multiple_of(POLL_INTERVAL) {
             self.poll(limits);
         }
-        if self.stopped {
+        if self.halted() {
             return 0;
         }
         if let Some(end) = state.end() {
@@ -260,7 +180,7 @@ impl<R: Rules> Searcher<R> {
                     probe
                 }
             };
-            if self.stopped {
+            if self.halted() {
                 break;
             }
             if score > best_score {
@@ -277,7 +197,7 @@ impl<R: Rules> Searcher<R> {
         }
         self.path.pop();
         self.move_buffers[ply] = moves;
-        if self.stopped {
+        if self.halted() {
             return 0;
         }
         let bound = if best_score >= beta {
@@ -292,7 +212,7 @@ impl<R: Rules> Searcher<R> {
         best_score
     }
 
-    fn principal_variation(&self, root: &R, depth: u32) -> Vec<R::Move> {
+    pub(super) fn principal_variation(&self, root: &R, depth: u32) -> Vec<R::Move> {
         let mut pv = Vec::new();
         let mut state = *root;
         let mut seen = Vec::new();
@@ -318,7 +238,7 @@ impl<R: Rules> Searcher<R> {
     }
 }
 
-fn next_counter<R: Rules>(state: &R, m: R::Move, counter: u32) -> u32 {
+pub(super) fn next_counter<R: Evaluate>(state: &R, m: R::Move, counter: u32) -> u32 {
     if state.is_progress(m) {
         0
     } else {

@@ -1,7 +1,7 @@
 //! Move ordering: the table's move first, then the game's own hint (mills,
 //! captures, wins), then killer moves and the history heuristic.
 
-use crate::rules::{MoveShape, Rules};
+use crate::rules::{Evaluate, MoveShape};
 
 const HISTORY_SIZE: usize = 128 * 128;
 
@@ -24,7 +24,7 @@ impl<M: Copy + Eq> Ordering<M> {
     }
 
     /// Sorts `moves` in place, best candidates first.
-    pub fn sort<R: Rules<Move = M>>(
+    pub fn sort<R: Evaluate<Move = M>>(
         &self,
         state: &R,
         moves: &mut [M],
@@ -58,7 +58,7 @@ impl<M: Copy + Eq> Ordering<M> {
     }
 
     /// Remembers a move that caused a cutoff at `ply`.
-    pub fn cutoff<R: Rules<Move = M>>(&mut self, state: &R, m: M, ply: usize, depth: u32) {
+    pub fn cutoff<R: Evaluate<Move = M>>(&mut self, state: &R, m: M, ply: usize, depth: u32) {
         if let Some(k) = self.killers.get_mut(ply) {
             if k[0] != Some(m) {
                 k[1] = k[0];

@@ -3,8 +3,9 @@
 //! is its own crate and uses only some of these.
 #![allow(dead_code)]
 
-use tabuleiro_engine::catalog::{Game, MatchOptions};
+use tabuleiro_engine::game::options_from;
 use tabuleiro_engine::games::rastros::{Rastros, RastrosOptions};
+use tabuleiro_engine::MatchOptions;
 
 /// A naive model of a game's rules, written apart from the engine (moves
 /// as strings, positions in plain maps or grids), to check it against.
@@ -50,10 +51,9 @@ pub fn other_colour(c: char) -> char {
 
 /// Rastros' options for an `n`×`n` board, free start or from `start`.
 pub fn rastros_options(n: u8, start: Option<&str>) -> RastrosOptions {
-    Rastros::read_options(&MatchOptions {
-        first: None,
-        size: Some(u32::from(n)),
-        start: start.map(str::to_string),
-    })
-    .unwrap()
+    let mut given = MatchOptions::new().with("size", n.to_string());
+    if let Some(square) = start {
+        given.set("start", square);
+    }
+    options_from::<Rastros>(&given).unwrap()
 }

@@ -5,16 +5,14 @@
 //! A position is two 24-bit masks, the pieces in hand and the side to move.
 //! A move carries its removal, so `d6-d5xg7` and `d6-d5xa1` are two moves:
 //! the search and the scorepad both see one ply per (move, removal) pair.
-//! The evaluation and the move-ordering hint live in `morris_eval.rs`.
+//! The evaluation and the move-ordering hint live in `eval.rs`.
 
 use std::fmt;
 
-use crate::catalog::{Game, MatchOptions};
-use crate::geometry::{BoardKind, Geometry};
-use crate::level::LevelSpec;
-use crate::notation::parse_point;
+use crate::error::Error;
+use crate::geometry::{parse_point, BoardKind, Geometry};
 use crate::rng::mix;
-use crate::rules::{EndReason, GameEnd, MoveError, MoveShape, PieceKind, Rules, Side};
+use crate::rules::{EndReason, GameEnd, MoveShape, PieceKind, Rules, Side};
 
 pub const PIECES_PER_SIDE: u8 = 9;
 pub const POINT_COUNT: usize = 24;
@@ -510,30 +508,25 @@ impl Rules for Morris {
         key
     }
 
-    fn evaluate(&self) -> i32 {
-        super::morris_eval::evaluate(self)
-    }
-
-    fn parse_move(&self, text: &str) -> Result<MorrisMove, MoveError> {
+    fn parse_move(&self, text: &str) -> Result<MorrisMove, Error> {
         let geometry = Morris::geometry(&MorrisOptions::default());
         let trimmed = text.trim();
         let lower = trimmed.to_ascii_lowercase();
         if lower.is_empty() {
-            return Err(MoveError(
+            return Err(Error::unreadable(
                 "a move is missing (expected a point like d6, a step like d6-d5, \
-                 and x plus a point to remove, like d6-d5xg7)"
-                    .into(),
+                 and x plus a point to remove, like d6-d5xg7)",
             ));
         }
         let (body, removal) = match lower.split_once('x') {
             Some((body, removal)) => {
                 if removal.contains('x') {
-                    return Err(MoveError(format!(
+                    return Err(Error::unreadable(format!(
                         "'{trimmed}': a move removes at most one piece (one x)"
                     )));
                 }
                 if removal.trim().is_empty() {
-                    return Err(MoveError(format!(
+                    return Err(Error::unreadable(format!(
                         "'{trimmed}': the point to remove is missing after x"
                     )));
                 }
@@ -544,7 +537,7 @@ impl Rules for Morris {
         let base = match body.split_once('-') {
             Some((a, b)) => {
                 if a.trim().is_empty() || b.trim().is_empty() || b.contains('-') {
-                    return Err(MoveError(format!(
+                    return Err(Error::unreadable(format!(
                         "'{trimmed}' is not a move (a step is two points joined by -, like d6-d5)"
                     )));
                 }
@@ -568,8 +561,8 @@ impl Rules for Morris {
 
     fn explain_illegal(&self, m: MorrisMove) -> String {
         let me = self.to_move;
-        let side = Morris::side_name(me);
-        let them = Morris::side_name(me.other());
+        let side = Morris::side_id(me);
+        let them = Morris::side_id(me.other());
         let mine = self.men[me.index()];
         let theirs = self.men[me.other().index()];
         let name = |p: usize| NAMES[p];
@@ -638,10 +631,6 @@ impl Rules for Morris {
         }
     }
 
-    fn order_hint(&self, m: MorrisMove) -> i32 {
-        super::morris_eval::order_hint(self, m)
-    }
-
     fn is_progress(&self, m: MorrisMove) -> bool {
         m.from == NONE || m.remove != NONE
     }
@@ -669,110 +658,5 @@ impl Rules for Morris {
             }
         };
         Some([phase(Side::White), phase(Side::Black)])
-    }
-}
-
-/// Levels 1–7 search a fixed depth and choose by softmax, so that they
-/// err less as they go up (level 1 closes a mill about two times in three
-/// and seldom sees a threat); 8–10 play their best move: 8 at depth 6, 9 at
-/// depth 8 within a second, 10 as deep as two seconds allow. Each level
-/// wins clearly against the one two below (see the report's selfplay runs).
-const MORRIS_LEVELS: [LevelSpec; 10] = [
-    LevelSpec {
-        name: "1",
-        depth: 1,
-        time_ms: None,
-        temperature: 50.0,
-        exact: false,
-    },
-    LevelSpec {
-        name: "2",
-        depth: 1,
-        time_ms: None,
-        temperature: 35.0,
-        exact: false,
-    },
-    LevelSpec {
-        name: "3",
-        depth: 2,
-        time_ms: None,
-        temperature: 25.0,
-        exact: false,
-    },
-    LevelSpec {
-        name: "4",
-        depth: 2,
-        time_ms: None,
-        temperature: 12.0,
-        exact: false,
-    },
-    LevelSpec {
-        name: "5",
-        depth: 3,
-        time_ms: None,
-        temperature: 12.0,
-        exact: false,
-    },
-    LevelSpec {
-        name: "6",
-        depth: 4,
-        time_ms: None,
-        temperature: 8.0,
-        exact: false,
-    },
-    LevelSpec {
-        name: "7",
-        depth: 5,
-        time_ms: None,
-        temperature: 4.0,
-        exact: false,
-    },
-    LevelSpec {
-        name: "8",
-        depth: 6,
-        time_ms: None,
-        temperature: 0.0,
-        exact: false,
-    },
-    LevelSpec {
-        name: "9",
-        depth: 8,
-        time_ms: Some(1000.0),
-        temperature: 0.0,
-        exact: false,
-    },
-    LevelSpec {
-        name: "10",
-        depth: 64,
-        time_ms: Some(2000.0),
-        temperature: 0.0,
-        exact: false,
-    },
-];
-
-impl Game for Morris {
-    const TT_BITS: u32 = 19;
-
-    fn read_options(options: &MatchOptions) -> Result<MorrisOptions, String> {
-        if options.size.is_some() {
-            return Err("morris has no board size option (the board has 24 points)".into());
-        }
-        if options.start.is_some() {
-            return Err("morris has no start option (the board starts empty)".into());
-        }
-        Ok(MorrisOptions {
-            first: options.first.unwrap_or(Side::White),
-        })
-    }
-
-    fn write_options(options: &MorrisOptions) -> MatchOptions {
-        MatchOptions {
-            first: Some(options.first),
-            ..MatchOptions::default()
-        }
-    }
-
-    fn levels() -> &'static [LevelSpec] {
-        &MORRIS_LEVELS
     }
 }

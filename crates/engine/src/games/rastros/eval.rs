@@ -4,8 +4,9 @@
 //! region's size and matching-based geography value, and the opponent's
 //! tightest mobility; exact once the piece is shut off from both goals.
 
-use super::rastros::{Grid, Rastros};
-use super::rastros_solver::{component, mover_wins_closed};
+use super::rules::{Grid, Rastros, RastrosMove};
+use super::solver::{component, mover_wins_closed};
+use crate::rules::Evaluate;
 
 /// A position whose outcome is known without search but not yet played
 /// out (an immediate goal entry, no safe move, a closed region).
@@ -129,10 +130,41 @@ pub fn evaluate(state: &Rastros) -> i32 {
     }
 }
 
+impl Evaluate for Rastros {
+    fn evaluate(&self) -> i32 {
+        evaluate(self)
+    }
+
+    fn order_hint(&self, m: RastrosMove) -> i32 {
+        if !self.placed() {
+            return 0;
+        }
+        let g = self.grid();
+        let me = self.to_move.index();
+        let (own, opp) = (g.goal[me], g.goal[1 - me]);
+        if m.to == own {
+            return 10_000;
+        }
+        if m.to == opp {
+            return -10_000;
+        }
+        if g.neighbours[opp as usize] >> m.to & 1 == 1 {
+            // The opponent steps into its goal next.
+            return -5_000;
+        }
+        // Few safe replies for the opponent first; none wins at once.
+        let free = self.free() & !(1u128 << m.to);
+        let danger = g.neighbours[own as usize] | 1u128 << own;
+        let replies = (g.neighbours[m.to as usize] & free & !danger).count_ones() as i32;
+        let bonus = if replies == 0 { 5_000 } else { 0 };
+        bonus - 40 * replies - 10 * g.king_distance(m.to, own) as i32
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Rules, Side};
+    use crate::rules::Side;
 
     #[test]
     fn distances_go_round_the_trail() {

@@ -27,7 +27,7 @@
 
 use std::cell::RefCell;
 
-use super::rastros::{Grid, Rastros};
+use super::rules::{Grid, Rastros};
 use crate::rules::Rules;
 
 /// The value of a position for the side to move.

@@ -9,11 +9,9 @@
 
 use std::fmt;
 
-use crate::catalog::{Game, MatchOptions};
-use crate::geometry::{BoardKind, Geometry};
-use crate::level::LevelSpec;
-use crate::notation::parse_point;
-use crate::rules::{EndReason, GameEnd, GroupHint, MoveError, MoveShape, PieceKind, Rules, Side};
+use crate::error::Error;
+use crate::geometry::{parse_point, BoardKind, Geometry};
+use crate::rules::{EndReason, GameEnd, GroupHint, MoveShape, PieceKind, Rules, Side};
 
 /// Number of points on the board.
 pub const POINTS: usize = 21;
@@ -235,7 +233,7 @@ impl SixStones {
                 if name.is_empty() {
                     continue;
                 }
-                let p = parse_point(&geometry, name).map_err(|e| e.0)?;
+                let p = parse_point(&geometry, name).map_err(|e| e.message)?;
                 if (stones[0] | stones[1]) >> p & 1 == 1 {
                     return Err(format!("{} holds two stones", NAMES[p]));
                 }
@@ -410,15 +408,11 @@ impl Rules for SixStones {
         key
     }
 
-    fn evaluate(&self) -> i32 {
-        super::sixstones_eval::evaluate(self)
-    }
-
-    fn parse_move(&self, text: &str) -> Result<SixMove, MoveError> {
+    fn parse_move(&self, text: &str) -> Result<SixMove, Error> {
         let geometry = SixStones::geometry(&SixStonesOptions);
         let trimmed = text.trim();
         let Some((a, b)) = trimmed.split_once('-') else {
-            return Err(MoveError(format!(
+            return Err(Error::unreadable(format!(
                 "'{trimmed}': a move slides a stone from one point to the next, written from-to, like b2-b3"
             )));
         };
@@ -440,7 +434,7 @@ impl Rules for SixStones {
         if !m.in_range() {
             return format!("{m} is not a move on this board");
         }
-        let side = SixStones::side_name(self.to_move);
+        let side = SixStones::side_id(self.to_move);
         let (from, to) = (m.from as usize, m.to as usize);
         let (fname, tname) = (NAMES[from], NAMES[to]);
         let other = self.own(self.to_move.other());
@@ -451,7 +445,7 @@ impl Rules for SixStones {
         } else if other >> from & 1 == 1 {
             format!(
                 "{m}: the stone on {fname} is {}'s; it is {side}'s turn",
-                SixStones::side_name(self.to_move.other())
+                SixStones::side_id(self.to_move.other())
             )
         } else if self.own(self.to_move) >> from & 1 == 0 {
             format!("{m}: there is no {side} stone on {fname}")
@@ -470,10 +464,6 @@ impl Rules for SixStones {
         } else {
             format!("{m} is not a legal move in this position")
         }
-    }
-
-    fn order_hint(&self, m: SixMove) -> i32 {
-        super::sixstones_eval::order_hint(self, m)
     }
 
     fn is_progress(&self, m: SixMove) -> bool {
@@ -502,69 +492,6 @@ impl Rules for SixStones {
             .collect();
         out.sort_by_key(|&(p, _)| p);
         out
-    }
-}
-
-/// Easy and Medium look a few plies ahead and pick among the moves by
-/// softmax, so they take what they see but drift; Hard looks further and
-/// rarely strays; Expert searches as deep as 1.5 s allows (depth 14–16
-/// natively) and plays its best move. Each beat the level below it clearly
-/// in `tabuleiro selfplay sixstones --a N --b N-1`.
-const SIXSTONES_LEVELS: [LevelSpec; 4] = [
-    LevelSpec {
-        name: "easy",
-        depth: 2,
-        time_ms: None,
-        temperature: 80.0,
-        exact: false,
-    },
-    LevelSpec {
-        name: "medium",
-        depth: 4,
-        time_ms: None,
-        temperature: 30.0,
-        exact: false,
-    },
-    LevelSpec {
-        name: "hard",
-        depth: 7,
-        time_ms: Some(800.0),
-        temperature: 8.0,
-        exact: false,
-    },
-    LevelSpec {
-        name: "expert",
-        depth: 40,
-        time_ms: Some(1500.0),
-        temperature: 0.0,
-        exact: false,
-    },
-];
-
-impl Game for SixStones {
-    const TT_BITS: u32 = 20;
-
-    fn read_options(options: &MatchOptions) -> Result<SixStonesOptions, String> {
-        if options.first.is_some() {
-            return Err("sixstones has no first-mover option: Black always moves first".into());
-        }
-        if options.size.is_some() {
-            return Err("sixstones has no board size option: the board is always 21 points".into());
-        }
-        if options.start.is_some() {
-            return Err(
-                "sixstones has no start option: the stones always start on rows 1-2 and 4-5".into(),
-            );
-        }
-        Ok(SixStonesOptions)
-    }
-
-    fn write_options(_: &SixStonesOptions) -> MatchOptions {
-        MatchOptions::default()
-    }
-
-    fn levels() -> &'static [LevelSpec] {
-        &SIXSTONES_LEVELS
     }
 }
 
@@ -676,27 +603,16 @@ mod tests {
         assert!(why("b2-c2").contains("not vacant"));
         assert!(why("b4-b3").contains("white's"));
         assert!(why("a3-b3").contains("no black stone"));
-        assert!(s.parse_move("b2b3").unwrap_err().0.contains("from-to"));
+        assert!(s
+            .parse_move("b2b3")
+            .unwrap_err()
+            .message
+            .contains("from-to"));
         assert!(s
             .parse_move("a1-b1")
             .unwrap_err()
-            .0
+            .message
             .contains("a1 is not a point"));
-    }
-
-    #[test]
-    fn options_are_refused_clearly() {
-        let mut o = MatchOptions::default();
-        assert!(SixStones::read_options(&o).is_ok());
-        o.first = Some(Side::White);
-        assert!(SixStones::read_options(&o)
-            .unwrap_err()
-            .contains("Black always"));
-        let o = MatchOptions {
-            size: Some(7),
-            ..MatchOptions::default()
-        };
-        assert!(SixStones::read_options(&o).unwrap_err().contains("size"));
     }
 
     #[test]

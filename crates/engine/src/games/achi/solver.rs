@@ -5,38 +5,9 @@
 
 use std::sync::OnceLock;
 
-use super::achi::{Achi, AchiMove};
+use super::rules::{Achi, AchiMove};
 use crate::rules::Rules;
-
-/// The value of a position for the side to move, with the number of plies
-/// to the end when the winner hurries and the loser resists longest.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Value {
-    Win(u32),
-    Loss(u32),
-    Draw,
-}
-
-impl Value {
-    /// The value of the position before a move that leads to `self`.
-    pub fn parent(self) -> Value {
-        match self {
-            Value::Win(n) => Value::Loss(n + 1),
-            Value::Loss(n) => Value::Win(n + 1),
-            Value::Draw => Value::Draw,
-        }
-    }
-
-    /// Orders values from the mover's point of view: quick wins best, then
-    /// draws, then long losses, then quick losses.
-    pub fn rank(self) -> i64 {
-        match self {
-            Value::Win(n) => 1_000_000 - i64::from(n),
-            Value::Draw => 0,
-            Value::Loss(n) => -1_000_000 + i64::from(n),
-        }
-    }
-}
+use crate::value::Value;
 
 const UNKNOWN: u8 = 0;
 const WIN: u8 = 1;
@@ -108,8 +79,8 @@ impl AchiTable {
     pub fn value(&self, state: &Achi) -> Value {
         let i = state.index();
         match self.kind[i] {
-            WIN => Value::Win(u32::from(self.distance[i])),
-            LOSS => Value::Loss(u32::from(self.distance[i])),
+            WIN => Value::Win(Some(u32::from(self.distance[i]))),
+            LOSS => Value::Loss(Some(u32::from(self.distance[i]))),
             _ => Value::Draw,
         }
     }
@@ -120,9 +91,12 @@ impl AchiTable {
         state.legal_moves(&mut moves);
         let mut rated: Vec<(AchiMove, Value)> = moves
             .into_iter()
-            .map(|m| (m, self.value(&state.play(m)).parent()))
+            .map(|m| (m, self.value(&state.play(m)).flip().later()))
             .collect();
-        rated.sort_by_key(|&(m, v)| (-v.rank(), m.to_string()));
+        rated.sort_by(|a, b| {
+            b.1.cmp_preference(a.1)
+                .then_with(|| a.0.to_string().cmp(&b.0.to_string()))
+        });
         rated
     }
 }
@@ -136,7 +110,7 @@ pub fn table() -> &'static AchiTable {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::achi::AchiOptions;
+    use crate::games::achi::rules::AchiOptions;
     use crate::rules::Side;
 
     /// A plain depth-first solver with no tables, used to check the
@@ -145,7 +119,7 @@ mod tests {
     /// repetition impossible before stage 2 begins.
     fn minimax(state: &Achi, depth_left: u32) -> Option<Value> {
         if state.end().is_some() {
-            return Some(Value::Loss(0));
+            return Some(Value::Loss(Some(0)));
         }
         if depth_left == 0 {
             return None;
@@ -154,8 +128,8 @@ mod tests {
         state.legal_moves(&mut moves);
         let mut best: Option<Value> = None;
         for m in moves {
-            let v = minimax(&state.play(m), depth_left - 1)?.parent();
-            if best.is_none_or(|b| v.rank() > b.rank()) {
+            let v = minimax(&state.play(m), depth_left - 1)?.flip().later();
+            if best.is_none_or(|b| v.cmp_preference(b).is_gt()) {
                 best = Some(v);
             }
         }
@@ -166,11 +140,11 @@ mod tests {
     fn empty_board_is_a_first_player_win_in_15_by_the_corners() {
         for first in [Side::Black, Side::White] {
             let start = Achi::start(&AchiOptions { first });
-            assert_eq!(table().value(&start), Value::Win(15));
+            assert_eq!(table().value(&start), Value::Win(Some(15)));
             let rated = table().rate_moves(&start);
             let best: Vec<String> = rated
                 .iter()
-                .filter(|(_, v)| *v == Value::Win(15))
+                .filter(|(_, v)| *v == Value::Win(Some(15)))
                 .map(|(m, _)| m.to_string())
                 .collect();
             assert_eq!(best, vec!["a1", "a3", "c1", "c3"]);

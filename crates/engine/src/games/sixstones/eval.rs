@@ -5,8 +5,8 @@
 //! actually take them next move, mobility, and stones joined to a friend.
 //! All of it is a handful of flood fills on the board masks.
 
-use super::sixstones::{dilate, flood, SixMove, SixStones, LOSING_COUNT, NEIGHBOURS};
-use crate::rules::Rules;
+use super::rules::{dilate, flood, SixMove, SixStones, ALL, LOSING_COUNT, NEIGHBOURS};
+use crate::rules::{Evaluate, Rules};
 
 /// The evaluation's weights, in hundredths of a stone. Public so that a
 /// tuning harness can try others; the engine plays `WEIGHTS`.
@@ -169,7 +169,7 @@ pub fn order_hint(s: &SixStones, m: SixMove) -> i32 {
     }
     let (from, to) = (1u32 << m.from, 1u32 << m.to);
     let moved = (own & !from) | to;
-    let vacant_before = !(own | opp) & super::sixstones::ALL;
+    let vacant_before = !(own | opp) & ALL;
     let vacant = (vacant_before | from) & !to;
     let mut hint = 0;
     // An escape: the stone's group was in atari and the moved group is not.
@@ -189,4 +189,14 @@ pub fn order_hint(s: &SixStones, m: SixMove) -> i32 {
         }
     }
     hint
+}
+
+impl Evaluate for SixStones {
+    fn evaluate(&self) -> i32 {
+        evaluate(self)
+    }
+
+    fn order_hint(&self, m: SixMove) -> i32 {
+        order_hint(self, m)
+    }
 }

@@ -9,8 +9,8 @@
 //! placement fixes them); a flying side has no mobility worries and every
 //! two-in-a-mill it has is a threat.
 
-use super::morris::{bits, in_mills, Morris, MorrisMove, ADJACENT, MILL_MASKS, POINT_MILLS};
-use crate::rules::Side;
+use super::rules::{bits, in_mills, Morris, MorrisMove, ADJACENT, MILL_MASKS, POINT_MILLS};
+use crate::rules::{Evaluate, Side};
 
 /// One side's features, from which both points of view are scored.
 struct Features {
@@ -216,4 +216,14 @@ pub fn order_hint(s: &Morris, m: MorrisMove) -> i32 {
         }
     }
     hint
+}
+
+impl Evaluate for Morris {
+    fn evaluate(&self) -> i32 {
+        evaluate(self)
+    }
+
+    fn order_hint(&self, m: MorrisMove) -> i32 {
+        order_hint(self, m)
+    }
 }

@@ -3,13 +3,11 @@
 
 use std::fmt;
 
-use crate::catalog::{Game, MatchOptions, Solution};
-use crate::geometry::{BoardKind, Geometry};
-use crate::level::LevelSpec;
-use crate::notation::parse_point;
-use crate::rules::{EndReason, GameEnd, MoveError, MoveShape, PieceKind, Rules, Side};
+use crate::error::Error;
+use crate::geometry::{parse_point, BoardKind, Geometry};
+use crate::rules::{EndReason, GameEnd, MoveShape, PieceKind, Rules, Side};
 
-const PIECES_PER_SIDE: u32 = 4;
+pub const PIECES_PER_SIDE: u32 = 4;
 const NAMES: [&str; 9] = ["a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3"];
 /// The 12 orthogonal unit steps and the 4 diagonals through the centre.
 const LINES: [(&str, &str); 16] = [
@@ -122,7 +120,7 @@ impl Achi {
         self.men[self.to_move.index()].count_ones() < PIECES_PER_SIDE
     }
 
-    fn has_mill(mask: u16) -> bool {
+    pub(super) fn has_mill(mask: u16) -> bool {
         MILL_MASKS.iter().filter(|&&m| mask & m == m).count() > 0
     }
 
@@ -166,7 +164,7 @@ impl Achi {
     pub const STATE_COUNT: usize = 19683 * 2;
 
     /// Counts two-in-a-row lines (third point empty) for a side.
-    fn open_twos(&self, side: Side) -> i32 {
+    pub(super) fn open_twos(&self, side: Side) -> i32 {
         let own = self.men[side.index()];
         let theirs = self.men[side.other().index()];
         MILL_MASKS
@@ -175,7 +173,7 @@ impl Achi {
             .count() as i32
     }
 
-    fn slide_count(&self, side: Side) -> i32 {
+    pub(super) fn slide_count(&self, side: Side) -> i32 {
         let vacant = !self.occupied() & 0x1FF;
         let own = self.men[side.index()];
         (0..9)
@@ -258,16 +256,7 @@ impl Rules for Achi {
         crate::rng::mix(self.index() as u64 + 1)
     }
 
-    fn evaluate(&self) -> i32 {
-        let me = self.to_move;
-        let twos = self.open_twos(me) - self.open_twos(me.other());
-        let mobility = self.slide_count(me) - self.slide_count(me.other());
-        let centre = i32::from(self.men[me.index()] >> 4 & 1)
-            - i32::from(self.men[me.other().index()] >> 4 & 1);
-        40 * twos + 10 * mobility + 15 * centre
-    }
-
-    fn parse_move(&self, text: &str) -> Result<AchiMove, MoveError> {
+    fn parse_move(&self, text: &str) -> Result<AchiMove, Error> {
         let geometry = Achi::geometry(&AchiOptions::default());
         match text.split_once('-') {
             Some((a, b)) => Ok(AchiMove::Slide(
@@ -294,7 +283,7 @@ impl Rules for Achi {
     }
 
     fn explain_illegal(&self, m: AchiMove) -> String {
-        let side = Achi::side_name(self.to_move);
+        let side = Achi::side_id(self.to_move);
         let occupied = self.occupied();
         match m {
             _ if self.end().is_some() => "the game is over".to_string(),
@@ -319,15 +308,6 @@ impl Rules for Achi {
         }
     }
 
-    fn order_hint(&self, m: AchiMove) -> i32 {
-        let after = self.play(m);
-        if Achi::has_mill(after.men[self.to_move.index()]) {
-            1000
-        } else {
-            0
-        }
-    }
-
     fn pieces(&self) -> Vec<(usize, PieceKind)> {
         (0..9)
             .filter_map(|p| {
@@ -347,102 +327,6 @@ impl Rules for Achi {
             PIECES_PER_SIDE - self.men[0].count_ones(),
             PIECES_PER_SIDE - self.men[1].count_ones(),
         ]
-    }
-}
-
-const ACHI_LEVELS: [LevelSpec; 4] = [
-    LevelSpec {
-        name: "easy",
-        depth: 2,
-        time_ms: None,
-        temperature: 60.0,
-        exact: false,
-    },
-    LevelSpec {
-        name: "medium",
-        depth: 4,
-        time_ms: None,
-        temperature: 20.0,
-        exact: false,
-    },
-    LevelSpec {
-        name: "hard",
-        depth: 9,
-        time_ms: None,
-        temperature: 4.0,
-        exact: false,
-    },
-    LevelSpec {
-        name: "perfect",
-        depth: 0,
-        time_ms: None,
-        temperature: 0.0,
-        exact: true,
-    },
-];
-
-impl Game for Achi {
-    const TT_BITS: u32 = 16;
-
-    fn read_options(options: &MatchOptions) -> Result<AchiOptions, String> {
-        if options.size.is_some() {
-            return Err("achi has no board size option".into());
-        }
-        if options.start.is_some() {
-            return Err("achi has no start option".into());
-        }
-        Ok(AchiOptions {
-            first: options.first.unwrap_or(Side::Black),
-        })
-    }
-
-    fn write_options(options: &AchiOptions) -> MatchOptions {
-        MatchOptions {
-            first: Some(options.first),
-            ..MatchOptions::default()
-        }
-    }
-
-    fn levels() -> &'static [LevelSpec] {
-        &ACHI_LEVELS
-    }
-
-    fn exact_ratings(&self) -> Option<Vec<(Self::Move, i64)>> {
-        Some(
-            super::achi_solver::table()
-                .rate_moves(self)
-                .into_iter()
-                .map(|(m, v)| (m, v.rank()))
-                .collect(),
-        )
-    }
-
-    fn solve(&self) -> Option<Solution> {
-        use super::achi_solver::Value;
-        let table = super::achi_solver::table();
-        let value = table.value(self);
-        let verdict = match value {
-            Value::Win(n) => format!("win {n}"),
-            Value::Loss(n) => format!("loss {n}"),
-            Value::Draw => "draw".to_string(),
-        };
-        let mut best: Vec<String> = table
-            .rate_moves(self)
-            .into_iter()
-            .filter(|&(_, v)| v == value)
-            .map(|(m, _)| m.to_string())
-            .collect();
-        best.sort();
-        Some(Solution { verdict, best })
-    }
-}
-
-/// RULES.md: the loser of the previous game moves first; after a draw, the
-/// side that moved second in the drawn game.
-pub fn next_first_mover(previous_first: Side, winner: Option<Side>) -> Side {
-    match winner {
-        Some(w) => w.other(),
-        None => previous_first.other(),
     }
 }
 
@@ -550,19 +434,5 @@ mod tests {
         assert!(full
             .explain_illegal(AchiMove::Slide(1, 8))
             .contains("no black piece"));
-    }
-
-    #[test]
-    fn loser_moves_first_and_after_a_draw_the_second_mover() {
-        assert_eq!(
-            next_first_mover(Side::Black, Some(Side::Black)),
-            Side::White
-        );
-        assert_eq!(
-            next_first_mover(Side::Black, Some(Side::White)),
-            Side::Black
-        );
-        assert_eq!(next_first_mover(Side::Black, None), Side::White);
-        assert_eq!(next_first_mover(Side::White, None), Side::Black);
     }
 }

@@ -5,18 +5,13 @@
 //!
 //! The trail and the free squares are `u128` bitboards (square index
 //! `y·n + x`, row by row from `a1`, as `Geometry::square_grid`). The exact
-//! solver lives in `rastros_solver.rs`, the heuristic evaluation in
-//! `rastros_eval.rs`.
+//! solver lives in `solver.rs`, the heuristic evaluation in `eval.rs`.
 
 use std::fmt;
 
-use crate::catalog::{Game, MatchOptions, Solution};
-use crate::geometry::Geometry;
-use crate::level::LevelSpec;
-use crate::notation::parse_point;
-use crate::rules::{EndReason, GameEnd, MoveError, MoveShape, PieceKind, Rules, Side};
-
-use super::rastros_solver::{Solver, Verdict};
+use crate::error::Error;
+use crate::geometry::{parse_point, point_name, Geometry};
+use crate::rules::{EndReason, GameEnd, MoveShape, PieceKind, Rules, Side};
 
 pub const MIN_SIZE: u8 = 5;
 pub const MAX_SIZE: u8 = 9;
@@ -109,7 +104,7 @@ impl Grid {
     }
 
     pub fn name(&self, square: u8) -> String {
-        crate::notation::point_name(u32::from(square) % self.n, u32::from(square) / self.n)
+        point_name(u32::from(square) % self.n, u32::from(square) / self.n)
     }
 
     /// King distance between two squares.
@@ -226,7 +221,7 @@ impl Rastros {
 
     /// The squares the piece can step to now (ignoring whether the game has
     /// ended).
-    fn targets(&self) -> u128 {
+    pub(super) fn targets(&self) -> u128 {
         if self.placed() {
             self.grid().neighbours[self.piece as usize] & self.free()
         } else {
@@ -325,14 +320,10 @@ impl Rules for Rastros {
         key
     }
 
-    fn evaluate(&self) -> i32 {
-        super::rastros_eval::evaluate(self)
-    }
-
-    fn parse_move(&self, text: &str) -> Result<RastrosMove, MoveError> {
+    fn parse_move(&self, text: &str) -> Result<RastrosMove, Error> {
         let trimmed = text.trim();
         if let Some((_, to)) = trimmed.split_once('-') {
-            return Err(MoveError(format!(
+            return Err(Error::unreadable(format!(
                 "'{trimmed}': a Rastros move names the destination square alone, like {}",
                 to.trim()
             )));
@@ -378,31 +369,6 @@ impl Rules for Rastros {
         }
     }
 
-    fn order_hint(&self, m: RastrosMove) -> i32 {
-        if !self.placed() {
-            return 0;
-        }
-        let g = self.grid();
-        let me = self.to_move.index();
-        let (own, opp) = (g.goal[me], g.goal[1 - me]);
-        if m.to == own {
-            return 10_000;
-        }
-        if m.to == opp {
-            return -10_000;
-        }
-        if g.neighbours[opp as usize] >> m.to & 1 == 1 {
-            // The opponent steps into its goal next.
-            return -5_000;
-        }
-        // Few safe replies for the opponent first; none wins at once.
-        let free = self.free() & !(1u128 << m.to);
-        let danger = g.neighbours[own as usize] | 1u128 << own;
-        let replies = (g.neighbours[m.to as usize] & free & !danger).count_ones() as i32;
-        let bonus = if replies == 0 { 5_000 } else { 0 };
-        bonus - 40 * replies - 10 * g.king_distance(m.to, own) as i32
-    }
-
     fn pieces(&self) -> Vec<(usize, PieceKind)> {
         if self.placed() {
             vec![(self.piece as usize, PieceKind::Marker)]
@@ -424,7 +390,7 @@ impl Rules for Rastros {
         marks
     }
 
-    fn side_name(side: Side) -> &'static str {
+    fn side_id(side: Side) -> &'static str {
         match side {
             Side::White => "p1",
             Side::Black => "p2",
@@ -432,222 +398,9 @@ impl Rules for Rastros {
     }
 }
 
-/// Nodes the exact solver may spend before the level-10 player falls back
-/// to the search: about 0.3 s natively, 0.5–0.6 s in the browser's worker,
-/// which leaves the search its 1 s within the 2 s budget.
-pub const EXACT_NODE_BUDGET: u64 = 1_000_000;
-/// Nodes `solve` (the CLI) may spend before it answers `unknown`.
-pub const SOLVE_NODE_BUDGET: u64 = 500_000_000;
-/// The solver's table: 2^20 entries (16 MB) for `solve`, 2^18 (4 MB) for
-/// play in the browser (kept from move to move; see `with_play_solver`).
-const SOLVE_TT_BITS: u32 = 20;
-const PLAY_TT_BITS: u32 = 18;
-
-const fn level(
-    name: &'static str,
-    depth: u32,
-    time_ms: Option<f64>,
-    temperature: f64,
-    exact: bool,
-) -> LevelSpec {
-    LevelSpec {
-        name,
-        depth,
-        time_ms,
-        temperature,
-        exact,
-    }
-}
-
-/// Weakest first. Low levels look one or two plies ahead and err often
-/// (temperature in evaluation units, see `rastros_eval`); level 10 plays
-/// the solver's winning moves when it proves a win within
-/// `EXACT_NODE_BUDGET`, else searches as deep as 1 s allows.
-const RASTROS_LEVELS: [LevelSpec; 10] = [
-    level("1", 1, None, 400.0, false),
-    level("2", 2, None, 250.0, false),
-    level("3", 3, None, 150.0, false),
-    level("4", 3, None, 90.0, false),
-    level("5", 4, None, 60.0, false),
-    level("6", 5, None, 35.0, false),
-    level("7", 6, Some(300.0), 20.0, false),
-    level("8", 8, Some(500.0), 8.0, false),
-    level("9", 12, Some(800.0), 0.0, false),
-    level("10", 64, Some(1000.0), 0.0, true),
-];
-
-fn read_square(n: u8, text: &str) -> Result<u8, String> {
-    let geometry = Geometry::square_grid(u32::from(n));
-    let square = parse_point(&geometry, text).map_err(|e| {
-        if e.0.contains("is not a point") {
-            format!(
-                "--start: {} is not a square of the {n}×{n} board",
-                text.trim().to_ascii_lowercase()
-            )
-        } else {
-            format!("--start: {e}")
-        }
-    })? as u8;
-    if Grid::of(n).goals >> square & 1 == 1 {
-        return Err(format!(
-            "--start: {} is a goal square; the piece must start elsewhere",
-            Grid::of(n).name(square)
-        ));
-    }
-    Ok(square)
-}
-
-impl Game for Rastros {
-    const TT_BITS: u32 = 18;
-
-    fn read_options(options: &MatchOptions) -> Result<RastrosOptions, String> {
-        if options.first.is_some() {
-            return Err("rastros has no --first option: Player 1 always moves first".into());
-        }
-        let size = match options.size {
-            None => DEFAULT_SIZE,
-            Some(n) if (u32::from(MIN_SIZE)..=u32::from(MAX_SIZE)).contains(&n) => n as u8,
-            Some(n) => {
-                return Err(format!(
-                    "--size {n}: the rastros board is {MIN_SIZE} to {MAX_SIZE} squares wide"
-                ))
-            }
-        };
-        let start = match options.start.as_deref().map(str::trim) {
-            None => None,
-            Some(text) if text.eq_ignore_ascii_case("free") => None,
-            Some(text) if text.eq_ignore_ascii_case("fixed") => Some(fixed_start(size)),
-            Some(text) => Some(read_square(size, text)?),
-        };
-        Ok(RastrosOptions { size, start })
-    }
-
-    fn write_options(options: &RastrosOptions) -> MatchOptions {
-        MatchOptions {
-            first: None,
-            size: Some(u32::from(options.size)),
-            start: options.start.map(|s| Grid::of(options.size).name(s)),
-        }
-    }
-
-    fn levels() -> &'static [LevelSpec] {
-        &RASTROS_LEVELS
-    }
-
-    /// When the solver proves a win within `EXACT_NODE_BUDGET`: every
-    /// legal move, the proven winning ones ranked on top. Otherwise (a
-    /// loss, or out of budget) `None`, and the search picks the move that
-    /// resists best or looks best.
-    fn exact_ratings(&self) -> Option<Vec<(RastrosMove, i64)>> {
-        super::rastros_solver::with_play_solver(PLAY_TT_BITS, |solver| rate_for_play(solver, self))
-    }
-
-    fn solve(&self) -> Option<Solution> {
-        let mut solver = Solver::new(SOLVE_TT_BITS);
-        Some(solution(&mut solver, self, SOLVE_NODE_BUDGET))
-    }
-}
-
-/// Ratings for play: `None` unless the position is a proven win. Winning
-/// moves rank `1_000_000 − k`, where k is the number of squares still
-/// reachable after the move (an upper bound on the plies left), so the
-/// engine prefers wins that leave less to play; every other move ranks as a
-/// loss.
-fn rate_for_play(solver: &mut Solver, state: &Rastros) -> Option<Vec<(RastrosMove, i64)>> {
-    solver.reset_nodes();
-    if solver.solve(state, Some(EXACT_NODE_BUDGET)) != Verdict::Win {
-        return None;
-    }
-    let mut moves = Vec::new();
-    state.legal_moves(&mut moves);
-    let mut rated = Vec::with_capacity(moves.len());
-    for m in moves {
-        let child = state.play(m);
-        let wins = match child.end() {
-            Some(end) => end.winner == state.to_move,
-            None => {
-                // The rest of the budget rates the other moves (the
-                // winning move the root found is in the table by now).
-                let left = EXACT_NODE_BUDGET.saturating_sub(solver.nodes()).max(1000);
-                solver.solve(&child, Some(left)) == Verdict::Loss
-            }
-        };
-        let rank = if wins {
-            1_000_000 - i64::from(super::rastros_eval::region_size(&child)) - 1
-        } else {
-            -1_000_000 + 1
-        };
-        rated.push((m, rank));
-    }
-    // The root's winning move was proven, so at least one rates as a win
-    // unless a child's re-solve ran out of budget; then let the search play.
-    rated.iter().any(|r| r.1 > 0).then_some(rated)
-}
-
-/// The CLI's `solve`: `win`/`loss` without a distance (a finished game is
-/// `win 0` or `loss 0`), then every winning move of a won position, or
-/// every move of a lost one (all lose). `unknown` if the budget runs out.
-pub fn solution(solver: &mut Solver, state: &Rastros, budget: u64) -> Solution {
-    if let Some(end) = state.end() {
-        let verdict = if end.winner == state.to_move {
-            "win 0"
-        } else {
-            "loss 0"
-        };
-        return Solution {
-            verdict: verdict.into(),
-            best: Vec::new(),
-        };
-    }
-    solver.reset_nodes();
-    let unknown = Solution {
-        verdict: "unknown".into(),
-        best: Vec::new(),
-    };
-    let value = solver.solve(state, Some(budget));
-    if value == Verdict::Unknown {
-        return unknown;
-    }
-    let mut moves = Vec::new();
-    state.legal_moves(&mut moves);
-    let mut best = Vec::new();
-    for m in moves {
-        if value == Verdict::Loss {
-            best.push(m.to_string());
-            continue;
-        }
-        let child = state.play(m);
-        let wins = match child.end() {
-            Some(end) => end.winner == state.to_move,
-            None => match solver.solve(&child, Some(budget.saturating_sub(solver.nodes()))) {
-                Verdict::Loss => true,
-                Verdict::Win => false,
-                Verdict::Unknown => return unknown,
-            },
-        };
-        if wins {
-            best.push(m.to_string());
-        }
-    }
-    best.sort();
-    let verdict = if value == Verdict::Win { "win" } else { "loss" };
-    Solution {
-        verdict: verdict.into(),
-        best,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn options(size: u32, start: Option<&str>) -> Result<RastrosOptions, String> {
-        Rastros::read_options(&MatchOptions {
-            first: None,
-            size: Some(size),
-            start: start.map(str::to_string),
-        })
-    }
 
     fn play_all(opts: &RastrosOptions, moves: &str) -> Rastros {
         let mut s = Rastros::start(opts);
@@ -678,45 +431,6 @@ mod tests {
     }
 
     #[test]
-    fn options_are_checked() {
-        assert_eq!(
-            Rastros::read_options(&MatchOptions::default()),
-            Ok(RastrosOptions::default())
-        );
-        assert_eq!(
-            options(5, Some("c3")),
-            Ok(RastrosOptions {
-                size: 5,
-                start: Some(12)
-            })
-        );
-        assert_eq!(options(9, Some("fixed")).unwrap().start, Some(50));
-        assert_eq!(options(9, Some("free")).unwrap().start, None);
-        assert!(options(4, None).unwrap_err().contains("5 to 9"));
-        assert!(options(10, None).unwrap_err().contains("--size 10"));
-        assert!(options(5, Some("f6"))
-            .unwrap_err()
-            .contains("f6 is not a square of the 5×5 board"));
-        assert!(options(7, Some("g7")).unwrap_err().contains("goal"));
-        assert!(options(7, Some("a1")).unwrap_err().contains("goal"));
-        assert!(options(7, Some("e")).unwrap_err().contains("--start"));
-        let first = Rastros::read_options(&MatchOptions {
-            first: Some(Side::Black),
-            ..MatchOptions::default()
-        });
-        assert!(first.unwrap_err().contains("--first"));
-        let opts = options(6, Some("b5")).unwrap();
-        assert_eq!(
-            Rastros::write_options(&opts),
-            MatchOptions {
-                first: None,
-                size: Some(6),
-                start: Some("b5".into())
-            }
-        );
-    }
-
-    #[test]
     fn free_start_places_anywhere_but_the_goals() {
         let s = Rastros::start(&RastrosOptions::default());
         let mut moves = Vec::new();
@@ -735,7 +449,10 @@ mod tests {
 
     #[test]
     fn steps_block_the_trail_and_goals_decide() {
-        let opts = options(5, Some("c3")).unwrap();
+        let opts = RastrosOptions {
+            size: 5,
+            start: Some(12),
+        };
         let s = play_all(&opts, "b2");
         assert_eq!(s.end(), None);
         assert_eq!(s.trail, 1 << 12);
@@ -755,14 +472,22 @@ mod tests {
         let mut moves = Vec::new();
         done.legal_moves(&mut moves);
         assert!(moves.is_empty());
-        assert_eq!(Rastros::side_name(Side::White), "p1");
+        assert_eq!(Rastros::side_id(Side::White), "p1");
         assert!(s.explain_illegal(s.mv(12)).contains("blocked"));
         assert!(s.explain_illegal(s.mv(6)).contains("already there"));
         assert!(s
             .explain_illegal(s.mv(14))
             .contains("not next to the piece on b2"));
-        assert!(s.parse_move("b2-c3").unwrap_err().0.contains("destination"));
-        assert!(s.parse_move("f1").unwrap_err().0.contains("not a point"));
+        assert!(s
+            .parse_move("b2-c3")
+            .unwrap_err()
+            .message
+            .contains("destination"));
+        assert!(s
+            .parse_move("f1")
+            .unwrap_err()
+            .message
+            .contains("not a point"));
     }
 
     #[test]
@@ -785,7 +510,10 @@ mod tests {
 
     #[test]
     fn keys_differ_by_trail_piece_and_side() {
-        let opts = options(7, Some("e5")).unwrap();
+        let opts = RastrosOptions {
+            size: 7,
+            start: Some(32),
+        };
         let a = play_all(&opts, "d4 c3");
         let b = play_all(&opts, "d5 c4");
         let c = play_all(&opts, "d4");

@@ -1,0 +1,39 @@
+//! What a game adds to its rules to be played in a `Match` and described
+//! to front ends: its description, options, levels and exact knowledge.
+//! Every game's folder implements this; the registry lists the games.
+
+use crate::describe::Description;
+use crate::error::Error;
+use crate::level::LevelSpec;
+use crate::options::{check_options, MatchOptions};
+use crate::rules::Evaluate;
+use crate::value::{Rated, Solution};
+
+pub trait Game: Evaluate {
+    /// Transposition table size for this game's search, as a power of two.
+    const TT_BITS: u32 = 18;
+
+    fn describe() -> Description;
+    /// The game's options from values already checked against its
+    /// description (complete and normalised: see `options_from`).
+    fn read_options(checked: &MatchOptions) -> Self::Options;
+    fn write_options(options: &Self::Options) -> MatchOptions;
+    fn levels() -> &'static [LevelSpec];
+
+    /// Every legal move rated exactly, if this position is solvable here;
+    /// `None` leaves it to the search.
+    fn exact_ratings(&self) -> Option<Vec<Rated<Self::Move>>> {
+        None
+    }
+
+    fn solve(&self) -> Option<Solution> {
+        None
+    }
+}
+
+/// A game's options from text values: checked against its description,
+/// completed with defaults, then read.
+pub fn options_from<G: Game>(given: &MatchOptions) -> Result<G::Options, Error> {
+    let checked = check_options(G::ID, &G::describe().options, given)?;
+    Ok(G::read_options(&checked))
+}

@@ -1,0 +1,118 @@
+//! Six Stones (RULES.md §2) as the registry and front ends see it: its
+//! description and levels (it has no start options: Black always moves
+//! first from the fixed start). The rules and teaching helpers are in
+//! `rules.rs`, the evaluation in `eval.rs`.
+
+pub mod eval;
+pub mod rules;
+
+pub use self::rules::{SixMove, SixStones, SixStonesOptions};
+
+use crate::describe::{BoardInfo, Description, NextFirst, SideInfo};
+use crate::game::Game;
+use crate::geometry::BoardKind;
+use crate::level::LevelSpec;
+use crate::options::MatchOptions;
+use crate::rules::Rules;
+
+/// Easy and Medium look a few plies ahead and pick among the moves by
+/// softmax, so they take what they see but drift; Hard looks further and
+/// rarely strays; Expert searches as deep as 1.5 s allows (depth 14–16
+/// natively) and plays its best move. Each beat the level below it clearly
+/// in `tabuleiro selfplay sixstones --a N --b N-1`.
+const SIXSTONES_LEVELS: [LevelSpec; 4] = [
+    LevelSpec {
+        name: "easy",
+        depth: 2,
+        time_ms: None,
+        temperature: 80.0,
+        exact: false,
+    },
+    LevelSpec {
+        name: "medium",
+        depth: 4,
+        time_ms: None,
+        temperature: 30.0,
+        exact: false,
+    },
+    LevelSpec {
+        name: "hard",
+        depth: 7,
+        time_ms: Some(800.0),
+        temperature: 8.0,
+        exact: false,
+    },
+    LevelSpec {
+        name: "expert",
+        depth: 40,
+        time_ms: Some(1500.0),
+        temperature: 0.0,
+        exact: false,
+    },
+];
+impl Game for SixStones {
+    const TT_BITS: u32 = 20;
+
+    fn describe() -> Description {
+        Description {
+            id: SixStones::ID,
+            name: "Six Stones",
+            sides: vec![
+                SideInfo {
+                    id: "black",
+                    name: "Black",
+                },
+                SideInfo {
+                    id: "white",
+                    name: "White",
+                },
+            ],
+            first: "black",
+            next_first: NextFirst::Fixed,
+            human: "black",
+            options: Vec::new(),
+            levels: SIXSTONES_LEVELS.iter().map(|l| l.name).collect(),
+            default_level: 2,
+            no_progress_limit: SixStones::NO_PROGRESS_LIMIT,
+            board: BoardInfo {
+                kind: BoardKind::Points,
+                hand: 0,
+                marks: Vec::new(),
+            },
+            teaching: true,
+            results_by: None,
+        }
+    }
+
+    fn read_options(_: &MatchOptions) -> SixStonesOptions {
+        SixStonesOptions
+    }
+
+    fn write_options(_: &SixStonesOptions) -> MatchOptions {
+        MatchOptions::new()
+    }
+
+    fn levels() -> &'static [LevelSpec] {
+        &SIXSTONES_LEVELS
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::ErrorKind;
+    use crate::game::options_from;
+
+    #[test]
+    fn options_are_refused_clearly() {
+        assert_eq!(
+            options_from::<SixStones>(&MatchOptions::new()),
+            Ok(SixStonesOptions)
+        );
+        for name in ["first", "size", "start"] {
+            let e = options_from::<SixStones>(&MatchOptions::new().with(name, "7")).unwrap_err();
+            assert_eq!(e.kind, ErrorKind::NoSuchOption);
+            assert!(e.message.contains(&format!("no option '{name}'")), "{e}");
+        }
+    }
+}

@@ -1,0 +1,318 @@
+//! Thinking about a match: a level (or a raw depth and time) turned into a
+//! move, through the game's exact knowledge where a level asks for it, else
+//! iterative deepening and, below the top levels, the softmax choice among
+//! the scored root moves. A `Thinker` keeps its searcher (and so its
+//! transposition table) for the whole session, and runs a job either to its
+//! end or in slices, so that a browser worker can stop it between two.
+
+use std::sync::atomic::AtomicBool;
+
+use crate::error::{Error, ErrorKind};
+use crate::game::Game;
+use crate::level::{choose, LevelSpec};
+use crate::matchplay::Match;
+use crate::rng::Rng;
+use crate::search::{Deepening, Limits, Report, Root, Scoring, Searcher, MAX_DEPTH, WIN_SCORE};
+use crate::value::{Rated, Value};
+
+#[cfg(feature = "serde")]
+use serde::Serialize;
+
+/// How hard to think: a level (1-based) or a raw depth and time.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ThinkSettings {
+    pub level: Option<u32>,
+    pub depth: Option<u32>,
+    pub time_ms: Option<f64>,
+    pub seed: u64,
+}
+
+/// The engine's answer, and each line of progress before it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize), serde(rename_all = "camelCase"))]
+pub struct ThinkReport {
+    #[cfg_attr(feature = "serde", serde(rename = "move"))]
+    pub best: String,
+    pub depth: u32,
+    /// From the mover's point of view, in hundredths of a piece; beyond
+    /// ±(30000 − 256) a forced win or loss.
+    pub score: i32,
+    /// The exact value, when the game's solver gave the move.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub exact: Option<String>,
+    pub nodes: u64,
+    pub time_ms: u64,
+    pub pv: Vec<String>,
+}
+
+/// The levels' error model in use for one job.
+enum Phase<M> {
+    Deepen(Deepening<M>),
+    Score {
+        best: Report<M>,
+        scoring: Scoring<M>,
+    },
+    Done(ThinkReport),
+}
+
+/// One search under way, with what it needs to resume.
+struct Job<R: Game> {
+    spec: LevelSpec,
+    max_depth: u32,
+    time_ms: Option<f64>,
+    rng: Rng,
+    root: R,
+    history: Vec<u64>,
+    no_progress: u32,
+    now_ms: fn() -> f64,
+    started_ms: f64,
+    phase: Phase<R::Move>,
+}
+
+/// A session's thinking: one searcher kept for every move of the match.
+pub struct Thinker<R: Game> {
+    searcher: Option<Searcher<R>>,
+    job: Option<Job<R>>,
+}
+
+impl<R: Game> Default for Thinker<R> {
+    fn default() -> Self {
+        Thinker {
+            searcher: None,
+            job: None,
+        }
+    }
+}
+
+fn report<R: Game>(r: &Report<R::Move>) -> ThinkReport {
+    let pv: Vec<String> = r.pv.iter().map(ToString::to_string).collect();
+    ThinkReport {
+        best: pv.first().cloned().unwrap_or_default(),
+        depth: r.depth,
+        score: r.score,
+        exact: None,
+        nodes: r.nodes,
+        time_ms: r.time_ms,
+        pv,
+    }
+}
+
+/// The best of the exactly rated moves (random among equals); `None` if
+/// there are none.
+fn exact_choice<M: Copy + std::fmt::Display>(
+    ratings: &[Rated<M>],
+    rng: &mut Rng,
+) -> Option<ThinkReport> {
+    let key = |r: &Rated<M>| (r.value.preference(), r.preference);
+    let top = ratings.iter().map(key).max()?;
+    let best: Vec<&Rated<M>> = ratings.iter().filter(|r| key(r) == top).collect();
+    let pick = best[(rng.next_u64() % best.len() as u64) as usize];
+    let distance = pick.value.distance().unwrap_or(1) as i32;
+    let score = match pick.value {
+        Value::Win(_) => WIN_SCORE - distance,
+        Value::Loss(_) => -(WIN_SCORE - distance),
+        _ => 0,
+    };
+    Some(ThinkReport {
+        best: pick.mv.to_string(),
+        depth: pick.value.distance().unwrap_or(0),
+        score,
+        exact: Some(pick.value.to_string()),
+        nodes: 0,
+        time_ms: 0,
+        pv: vec![pick.mv.to_string()],
+    })
+}
+
+/// The level to play: the one named, or a raw depth and time.
+fn level_spec<R: Game>(settings: &ThinkSettings) -> Result<LevelSpec, Error> {
+    let Some(level) = settings.level else {
+        return Ok(LevelSpec {
+            name: "custom",
+            depth: settings.depth.unwrap_or(MAX_DEPTH),
+            time_ms: settings.time_ms,
+            temperature: 0.0,
+            exact: false,
+        });
+    };
+    let levels = R::levels();
+    (level as usize)
+        .checked_sub(1)
+        .and_then(|i| levels.get(i))
+        .copied()
+        .ok_or_else(|| {
+            Error::new(
+                ErrorKind::NoSuchLevel,
+                format!(
+                    "level {level} does not exist for {} (1 to {})",
+                    R::ID,
+                    levels.len()
+                ),
+            )
+        })
+}
+
+impl<R: Game> Thinker<R> {
+    /// Starts thinking about the match's position; a job under way is
+    /// dropped. The exact path (a solved game) answers at once.
+    pub fn begin(
+        &mut self,
+        m: &Match<R>,
+        settings: &ThinkSettings,
+        now_ms: fn() -> f64,
+    ) -> Result<(), Error> {
+        self.job = None;
+        if m.outcome().is_some() {
+            return Err(Error::finished(
+                "the game is over: there is no move to find",
+            ));
+        }
+        let spec = level_spec::<R>(settings)?;
+        let mut rng = Rng::new(settings.seed);
+        let searcher = self
+            .searcher
+            .get_or_insert_with(|| Searcher::new(R::TT_BITS));
+        let mut job = Job {
+            spec,
+            max_depth: settings.depth.unwrap_or(spec.depth).max(1),
+            time_ms: settings.time_ms.or(spec.time_ms),
+            rng: Rng::new(0),
+            root: *m.state(),
+            history: m.history_keys(),
+            no_progress: m.no_progress_at(m.ply()),
+            now_ms,
+            started_ms: now_ms(),
+            phase: Phase::Done(ThinkReport {
+                best: String::new(),
+                depth: 0,
+                score: 0,
+                exact: None,
+                nodes: 0,
+                time_ms: 0,
+                pv: Vec::new(),
+            }),
+        };
+        let exact = spec
+            .exact
+            .then(|| m.state().exact_ratings())
+            .flatten()
+            .and_then(|ratings| exact_choice(&ratings, &mut rng));
+        job.phase = match exact {
+            Some(answer) => Phase::Done(answer),
+            None => {
+                let limits = job.limits(None);
+                Phase::Deepen(searcher.deepen_start(&job.root_view(), &limits))
+            }
+        };
+        job.rng = rng;
+        self.job = Some(job);
+        Ok(())
+    }
+
+    /// Works on the job until it is done (its report) or until `slice_ms`
+    /// have passed (`None`: call again). `stop`, when set, ends it early.
+    pub fn step(
+        &mut self,
+        slice_ms: Option<f64>,
+        stop: Option<&AtomicBool>,
+        progress: &mut dyn FnMut(&ThinkReport),
+    ) -> Option<ThinkReport> {
+        let (Some(job), Some(searcher)) = (self.job.as_mut(), self.searcher.as_mut()) else {
+            return None;
+        };
+        let pause_at = slice_ms.map(|ms| (job.now_ms)() + ms);
+        let done = job.advance(searcher, pause_at, stop, progress);
+        if done.is_some() {
+            self.job = None;
+        }
+        done
+    }
+
+    /// Ends the job now with the best move found so far.
+    pub fn stop(&mut self) -> Option<ThinkReport> {
+        let job = self.job.take()?;
+        let nodes = self.searcher.as_ref().map_or(0, Searcher::nodes);
+        let elapsed = ((job.now_ms)() - job.started_ms).max(0.0) as u64;
+        let mut answer = match job.phase {
+            Phase::Done(r) => return Some(r),
+            Phase::Deepen(d) => report::<R>(d.best()),
+            Phase::Score { best, .. } => report::<R>(&best),
+        };
+        answer.nodes = nodes;
+        answer.time_ms = elapsed;
+        Some(answer)
+    }
+
+    /// Whether a job is under way.
+    pub fn busy(&self) -> bool {
+        self.job.is_some()
+    }
+}
+
+impl<R: Game> Job<R> {
+    fn root_view(&self) -> Root<'_, R> {
+        Root {
+            state: self.root,
+            history: &self.history,
+            no_progress: self.no_progress,
+        }
+    }
+
+    fn limits<'a>(&self, stop: Option<&'a AtomicBool>) -> Limits<'a> {
+        Limits {
+            max_depth: self.max_depth,
+            max_nodes: None,
+            time_ms: self.time_ms,
+            now_ms: self.now_ms,
+            stop,
+        }
+    }
+
+    /// One slice of work: the deepening, then (for levels that err) the
+    /// scoring of the root moves and the choice among them.
+    fn advance(
+        &mut self,
+        searcher: &mut Searcher<R>,
+        pause_at: Option<f64>,
+        stop: Option<&AtomicBool>,
+        progress: &mut dyn FnMut(&ThinkReport),
+    ) -> Option<ThinkReport> {
+        let limits = self.limits(stop);
+        loop {
+            let root = Root {
+                state: self.root,
+                history: &self.history,
+                no_progress: self.no_progress,
+            };
+            let next = match &mut self.phase {
+                Phase::Done(r) => return Some(r.clone()),
+                Phase::Deepen(job) => {
+                    let mut forward = |r: &Report<R::Move>| progress(&report::<R>(r));
+                    let best = searcher.deepen_step(job, &root, &limits, pause_at, &mut forward)?;
+                    if self.spec.temperature > 0.0 {
+                        let scoring = searcher.score_start(&root, best.depth.max(1), &limits);
+                        Phase::Score { best, scoring }
+                    } else {
+                        Phase::Done(report::<R>(&best))
+                    }
+                }
+                Phase::Score { best, scoring } => {
+                    let scored = searcher.score_step(scoring, &root, &limits, pause_at)?;
+                    let mut answer = report::<R>(best);
+                    if let Some(pick) = choose(&scored, self.spec.temperature, &mut self.rng) {
+                        answer.best = pick.to_string();
+                        answer.score = scored
+                            .iter()
+                            .find(|s| s.0 == pick)
+                            .map_or(answer.score, |s| s.1);
+                        answer.pv = vec![answer.best.clone()];
+                    }
+                    answer.nodes += searcher.nodes();
+                    answer.time_ms = ((self.now_ms)() - self.started_ms).max(0.0) as u64;
+                    Phase::Done(answer)
+                }
+            };
+            self.phase = next;
+        }
+    }
+}
