@@ -6,16 +6,17 @@
 // the one aria-live region every page speaks through. Inside a frame it
 // also talks to the parent page (embed.js): events out, commands in.
 
+import { catalog as fullCatalog } from './catalog.js';
 import { h, replaceChildren } from './dom.js';
-import { COMMAND, EVENT, connectParent } from './embed.js';
+import { COMMAND, EVENT, checkForGame, connectParent } from './embed.js';
 import { createGamePage } from './game.js';
-import { presentation } from './games.js';
+import { presentation } from './games/registry.js';
 import { createHomePage } from './home.js';
 import { isSupported, language, languages, preferredLanguage, setLanguage, t } from './i18n.js';
 import { onSaveFailure, probeStorage, readJSON, writeJSON } from './storage.js';
 import { parseRoute, routeSearch } from './url.js';
 
-/** @typedef {import('./types.js').Engine} Engine */
+/** @typedef {import('./engine.js').Engine} Engine */
 /** @typedef {import('./types.js').CatalogEntry} CatalogEntry */
 /** @typedef {import('./url.js').Route} Route */
 /** @typedef {import('./url.js').Note} Note */
@@ -35,15 +36,20 @@ const LANG_KEY = 'lang.v1';
  */
 
 /**
- * Starts the app inside `root` (main.js calls this once the wasm is up).
- * @param {Engine} engine
+ * Starts the app inside `root` at once, from the engine's description of
+ * the games; the engine itself (the wasm) joins when it has loaded, and the
+ * game on the page starts then.
+ * @param {() => Promise<Engine>} loadEngine   loads the wasm engine (again, after a failure)
  * @param {HTMLElement} root
  * @returns {App}
  */
-export function start(engine, root) {
-  // A game the engine offers but the web layer cannot show yet is "coming".
+export function start(loadEngine, root) {
   /** @type {CatalogEntry[]} */
-  const catalog = engine.gameCatalog().map((g) => ({ ...g, available: g.available && presentation(g.id) !== null }));
+  const catalog = fullCatalog();
+  // A game the engine describes but the web layer cannot show yet is "coming".
+  const playable = (/** @type {string} */ id) => presentation(id) !== null;
+  /** @type {Engine | null} */
+  let engine = null;
   // index.html's host may itself be <main>; then pages must not add another.
   const pageTag = root.closest('main') ? 'div' : 'main';
 
@@ -68,7 +74,7 @@ export function start(engine, root) {
   let route = { page: 'home' };
   /** @type {Note[]} */
   let notes = [];
-  /** @type {Note[]} small notes that stay across pages until dismissed (storage) */
+  /** @type {Array<Note & { retry?: () => void }>} small notes that stay across pages until dismissed (storage, engine) */
   let quietNotes = [];
   /** @type {(() => void) | null} set when a new version waits to take over */
   let applyUpdate = null;
@@ -79,7 +85,7 @@ export function start(engine, root) {
   /** The parent's `pause` command: the computer does not think and the board takes no input. */
   let paused = false;
   const bridge = connectParent({
-    parentOrigin: parseRoute(location.search, catalog, isSupported).route.parentOrigin,
+    parentOrigin: parseRoute(location.search, catalog, isSupported, playable).route.parentOrigin,
     onCommand,
   });
   /** Events wait until `ready` has gone out, so it is always the first. */
@@ -108,6 +114,30 @@ export function start(engine, root) {
   });
   probeStorage();
 
+  // ---- the engine ------------------------------------------------------------
+  /**
+   * Loads the engine; the game on the page starts when it is up. A failure
+   * (offline on a first visit, a damaged cache) leaves the page as it is
+   * with a note and a button to try again.
+   */
+  function connectEngine() {
+    loadEngine().then((up) => {
+      engine = up;
+      gamePage?.attachEngine(up);
+      // The search worker starts once the page has had its first moments.
+      setTimeout(() => up.thinker.warm(), 300);
+    }, (error) => {
+      const message = error instanceof Error ? error.message : String(error);
+      quietNotes = quietNotes.filter((n) => n.key !== 'note.engineFailed');
+      quietNotes.push({ key: 'note.engineFailed', vars: { message }, retry: () => {
+        quietNotes = quietNotes.filter((n) => n.key !== 'note.engineFailed');
+        renderNotes();
+        connectEngine();
+      } });
+      renderNotes();
+    });
+  }
+
   // ---- announcements ---------------------------------------------------------
   let announceTimer = 0;
   /** @param {string} text */
@@ -131,6 +161,7 @@ export function start(engine, root) {
       : null;
     const quiet = quietNotes.map((n) => h('div', { class: 'note quiet', 'data-note': n.key },
       h('p', {}, t(n.key, n.vars)),
+      n.retry ? h('button', { type: 'button', class: 'btn small primary', 'data-action': 'retry', onclick: n.retry }, t('action.retry')) : null,
       dismissButton(() => {
         quietNotes = quietNotes.filter((q) => q !== n);
       })));
@@ -177,7 +208,7 @@ export function start(engine, root) {
    *   `resume`: the same game goes on (a new language), so no new gameStart
    */
   function show(how = {}) {
-    const parsed = parseRoute(location.search, catalog, isSupported);
+    const parsed = parseRoute(location.search, catalog, isSupported, playable);
     route = parsed.route;
     notes = parsed.notes;
     setLanguage(route.lang ?? storedLanguage() ?? preferredLanguage());
@@ -196,7 +227,6 @@ export function start(engine, root) {
       replaceChildren(title, heading);
       document.title = t('app.titleGame', { game: t(`game.${entry.id}.name`) });
       const game = createGamePage({
-        engine,
         entry,
         presentation: pres,
         route,
@@ -211,10 +241,11 @@ export function start(engine, root) {
       page = game;
       gamePage = game;
       replaceChildren(content, game.element);
+      if (engine) game.attachEngine(engine);
     } else {
       replaceChildren(title);
       document.title = t('app.title');
-      const home = createHomePage({ catalog, href: hrefOf, navigate, tag: pageTag });
+      const home = createHomePage({ catalog, playable, href: hrefOf, navigate, tag: pageTag });
       page = home;
       replaceChildren(content, home.element);
       heading = home.element.querySelector('h1');
@@ -332,17 +363,24 @@ export function start(engine, root) {
     else reportOptions();
   }
 
-  /** @param {OptionChange} options */
-  function newGameCommand(options) {
-    const { game: wanted, lang, ...rest } = options;
+  /** @param {OptionChange} change */
+  function newGameCommand(change) {
+    const { game: wanted, lang, ...rest } = change;
     const id = wanted ?? route.game;
     if (!id) return refuse('newGame', 'no game is open: name one in options.game');
-    const why = checkLanguage(lang) ?? checkForGame(id, rest);
+    const why = checkLanguage(lang) ?? (playable(id) ? checkForGame(id, rest) : `there is no game "${id}" to play`);
     if (why) return refuse('newGame', why);
     if (lang !== undefined && lang !== language()) changeLanguage(lang, false);
     if (gamePage && id === route.game) {
       gamePage.newGame(rest);
       return;
+    }
+    const entry = catalog.find((g) => g.id === id);
+    /** @type {Record<string, string>} */
+    const options = {};
+    for (const spec of entry?.options ?? []) {
+      const value = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (rest))[spec.name];
+      if (value !== undefined) options[spec.name] = String(value).trim().toLowerCase();
     }
     navigate({
       page: 'game',
@@ -350,7 +388,7 @@ export function start(engine, root) {
       mode: rest.mode,
       level: rest.level,
       side: /** @type {Side | undefined} */ (rest.side),
-      first: /** @type {Side | undefined} */ (rest.first),
+      options,
     });
     if (rest.coords !== undefined) gamePage?.setOptions({ coords: rest.coords });
   }
@@ -364,28 +402,6 @@ export function start(engine, root) {
   }
 
   /**
-   * Why these options do not fit the game `id`, or null when they do.
-   * @param {string} id
-   * @param {OptionChange} options
-   * @returns {string | null}
-   */
-  function checkForGame(id, options) {
-    const entry = catalog.find((g) => g.id === id);
-    const pres = presentation(id);
-    if (!entry || !entry.available || !pres) return `there is no game "${id}" to play`;
-    if (options.level !== undefined && options.level > entry.levels.length) {
-      return `${id} has levels 1 to ${entry.levels.length}, not ${options.level}`;
-    }
-    for (const key of /** @type {const} */ (['side', 'first'])) {
-      const side = options[key];
-      if (side !== undefined && !pres.sides.includes(/** @type {Side} */ (side))) {
-        return `${key} "${side}" is not a side of ${id} (${pres.sides.join(', ')})`;
-      }
-    }
-    return null;
-  }
-
-  /**
    * A command that cannot apply: ignored, and said on the console.
    * @param {string} type
    * @param {string} why
@@ -396,7 +412,7 @@ export function start(engine, root) {
 
   /** @returns {Route} the game route as the address currently has it */
   function currentGameRoute() {
-    return { ...parseRoute(location.search, catalog, isSupported).route, lang: route.lang };
+    return { ...parseRoute(location.search, catalog, isSupported, playable).route, lang: route.lang };
   }
 
   /** @returns {string | null} */
@@ -413,7 +429,7 @@ export function start(engine, root) {
   // (show() set these; the cast tells the checker so.)
   const opened = /** @type {GamePage | null} */ (gamePage);
   post(EVENT.ready, {
-    games: catalog.map((g) => ({ id: g.id, name: t(`game.${g.id}.name`), available: g.available, levels: [...g.levels] })),
+    games: catalog.map((g) => ({ id: g.id, name: t(`game.${g.id}.name`), available: playable(g.id), levels: [...g.levels] })),
     game: opened ? route.game : null,
     options: opened ? opened.options() : null,
     lang: language(),
@@ -421,6 +437,8 @@ export function start(engine, root) {
     paused,
   });
   for (const [type, payload] of queued) bridge.post(type, payload);
+
+  connectEngine();
 
   return {
     offerUpdate(apply) {

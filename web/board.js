@@ -23,27 +23,7 @@ import { t } from './i18n.js';
 /** @typedef {import('./types.js').PieceKind} PieceKind */
 /** @typedef {import('./types.js').Hints} Hints */
 
-/**
- * Where a side's pieces in hand are laid out.
- * @typedef {Object} Reserve
- * @property {Side} side
- * @property {'top' | 'bottom'} place
- */
-
-/**
- * The two reserves of a white-and-black game, the player's own at the
- * bottom, nearest to them; between two players, `localBottom`'s.
- * @param {import('./types.js').Mode} mode
- * @param {Side} human
- * @param {Side} localBottom
- * @returns {Reserve[]}
- */
-export function reservesFacingPlayer(mode, human, localBottom) {
-  const bottom = mode === 'ai' ? human : localBottom;
-  /** @type {Side} */
-  const top = bottom === 'white' ? 'black' : 'white';
-  return [{ side: top, place: 'top' }, { side: bottom, place: 'bottom' }];
-}
+/** @typedef {import('./games/reserves.js').Reserve} Reserve */
 
 /**
  * Everything the board draws, set by its owner after every change.
@@ -314,7 +294,7 @@ export function createBoard(options) {
       piecesLayer.append(el);
     }
     for (const reserve of view.reserves) {
-      const count = shown.hand[reserve.side === 'white' ? 0 : 1] ?? 0;
+      const count = shown.hand[reserve.side] ?? 0;
       for (let i = 0; i < count; i += 1) {
         const el = drawPiece(reserve.side, HAND, L.slotXY(reserve.place, i), radius, ids);
         el.dataset.slot = String(i);
@@ -335,14 +315,14 @@ export function createBoard(options) {
   /**
    * The pieces as they are drawn: the snapshot's, except during the removal
    * step, when the move waiting for its removal is shown as made.
-   * @returns {{ pieces: Array<{ at: string, kind: PieceKind }>, hand: number[] }}
+   * @returns {{ pieces: Array<{ at: string, kind: PieceKind }>, hand: Record<string, number> }}
    */
   function shownPieces() {
     const snap = /** @type {BoardView} */ (view).snapshot;
     const r = ui.removal;
     if (!r) return { pieces: snap.pieces, hand: snap.hand };
-    const hand = [...snap.hand];
-    if (r.origin.at === HAND) hand[snap.toMove === 'white' ? 0 : 1] -= 1;
+    const hand = { ...snap.hand };
+    if (r.origin.at === HAND) hand[snap.toMove] = (hand[snap.toMove] ?? 1) - 1;
     const pieces = snap.pieces.filter((p) => p.at !== r.origin.at && p.at !== r.to);
     return { pieces: [...pieces, { at: r.to, kind: snap.toMove }], hand };
   }
@@ -615,7 +595,7 @@ export function createBoard(options) {
       if (placing.length > 0 && placing.length === view.legal.filter((m) => m.to === point).length) {
         e.preventDefault();
         const reserve = view.reserves.find((r) => r.side === view?.snapshot.toMove);
-        const count = view.snapshot.hand[view.snapshot.toMove === 'white' ? 0 : 1] ?? 1;
+        const count = view.snapshot.hand[view.snapshot.toMove] ?? 1;
         commit({ at: HAND, side: view.snapshot.toMove, slot: reserve ? count - 1 : -1 }, point, !!reserve);
         return;
       }
@@ -888,7 +868,7 @@ export function createBoard(options) {
     if (placing.length > 0) {
       const side = view.snapshot.toMove;
       const reserve = view.reserves.find((r) => r.side === side);
-      const count = view.snapshot.hand[side === 'white' ? 0 : 1] ?? 1;
+      const count = view.snapshot.hand[side] ?? 1;
       commit({ at: HAND, side, slot: reserve ? count - 1 : -1 }, p, true);
       return;
     }
@@ -972,7 +952,7 @@ export function createBoard(options) {
     if (!from && !move.from) {
       const side = /** @type {Side} */ (el.dataset.piece);
       const reserve = previous.reserves.find((r) => r.side === side);
-      const before = previous.snapshot.hand[side === 'white' ? 0 : 1] ?? 0;
+      const before = previous.snapshot.hand[side] ?? 0;
       if (reserve && before > 0) from = L.slotXY(reserve.place, before - 1);
     }
     if (from) glideIn(move.to, from, DURATION.computer);

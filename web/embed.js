@@ -13,13 +13,14 @@
 //
 // Commands, received from the parent window:
 //   { target: 'tabuleiro', version: 1, type, ... }
-//   newGame    { options? }       options: { game?, mode?, level?, side?, first?, lang?, coords? }
-//   setOptions { mode?, level?, side?, first?, lang?, coords? }   at least one
+//   newGame    { options? }       options: { game?, mode?, level?, side?, first?, size?, start?, lang?, coords? }
+//   setOptions { mode?, level?, side?, first?, size?, start?, lang?, coords? }   at least one
 //   mute       { muted: boolean }
 //   pause      { paused: boolean }
 //
 // Anything else — another shape, another version, an unknown type or field,
-// a value of the wrong kind — is ignored and logged with console.warn; a
+// a value of the wrong kind, or one the game does not have (checked against
+// the engine's description) — is ignored and logged with console.warn; a
 // command is never half applied and nothing here ever throws.
 
 /** Every event carries `source: SOURCE`. */
@@ -45,20 +46,25 @@ export const COMMAND = /** @type {const} */ ({
   pause: 'pause',
 });
 
-/** @typedef {'white' | 'black' | 'p1' | 'p2'} AnySide */
+import { catalog, checkOption, gameEntry, isLevel, isSide } from './catalog.js';
 
 /**
- * The options a command may set. Only the shape is checked here; whether a
- * level, side or language exists for the game is the app's to check.
+ * The options a command may set. `parseCommand` checks their shape;
+ * `checkForGame` checks them against the game's description.
  * @typedef {Object} OptionChange
  * @property {string} [game]     newGame only: another game to open
  * @property {'ai' | 'local'} [mode]
  * @property {number} [level]   1-based
- * @property {AnySide} [side]    the human's side against the computer
- * @property {AnySide} [first]   who moves first
+ * @property {string} [side]    the human's side against the computer
+ * @property {string} [first]   who moves first (a game option)
+ * @property {string | number} [size]    the board size (a game option)
+ * @property {string} [start]   the start rule or square (a game option)
  * @property {string} [lang]
  * @property {boolean} [coords]  coordinates around the board
  */
+
+/** The names of the games' start options (`first`, `size`, `start`), from the description. */
+const GAME_OPTIONS = [...new Set(catalog().flatMap((g) => g.options.map((o) => o.name)))];
 
 /**
  * @typedef {{ type: 'newGame', options: OptionChange }
@@ -79,17 +85,19 @@ export const COMMAND = /** @type {const} */ ({
  * @property {boolean} coords
  */
 
-const SIDES = ['white', 'black', 'p1', 'p2'];
 const MODES = ['ai', 'local'];
+/** @param {unknown} v */
+const word = (v) => typeof v === 'string' && /^[a-z0-9][a-z0-9-]{0,31}$/.test(v);
 /** @type {Record<string, (v: unknown) => boolean>} */
 const OPTION_CHECKS = {
-  game: (v) => typeof v === 'string' && /^[a-z][a-z0-9-]{0,31}$/.test(v),
+  game: word,
   mode: (v) => typeof v === 'string' && MODES.includes(v),
   level: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 99,
-  side: (v) => typeof v === 'string' && SIDES.includes(v),
-  first: (v) => typeof v === 'string' && SIDES.includes(v),
+  side: word,
   lang: (v) => typeof v === 'string' && /^[a-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(v),
   coords: (v) => typeof v === 'boolean',
+  ...Object.fromEntries(GAME_OPTIONS.map((name) => [name, (/** @type {unknown} */ v) =>
+    word(v) || (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 1000)])),
 };
 
 /**
@@ -166,6 +174,40 @@ export function parseCommand(data) {
     default:
       return { error: `unknown command type ${describe(type)}` };
   }
+}
+
+/**
+ * Why well-formed options do not fit the game `id`, or null when they do:
+ * the game, its levels, its sides and its start options, all from the
+ * engine's description.
+ * @param {string} id
+ * @param {OptionChange} options
+ * @returns {string | null}
+ */
+export function checkForGame(id, options) {
+  const entry = gameEntry(id);
+  if (!entry) return `there is no game "${id}" to play`;
+  if (options.level !== undefined && !isLevel(entry, options.level)) {
+    return `${id} has levels 1 to ${entry.levels.length}, not ${options.level}`;
+  }
+  if (options.side !== undefined && !isSide(entry, options.side)) {
+    return `side "${options.side}" is not a side of ${id} (${entry.sides.map((s) => s.id).join(', ')})`;
+  }
+  /** @type {Record<string, string>} */
+  const settled = {};
+  for (const spec of entry.options) {
+    const raw = /** @type {Record<string, unknown>} */ (options)[spec.name];
+    if (raw !== undefined && checkOption(entry, spec.name, raw, settled) === null) {
+      return `${spec.name} ${JSON.stringify(raw)} is not allowed in ${id} (expected ${spec.range})`;
+    }
+    settled[spec.name] = raw === undefined ? spec.default : String(raw).trim().toLowerCase();
+  }
+  for (const name of GAME_OPTIONS) {
+    if (/** @type {Record<string, unknown>} */ (options)[name] !== undefined && !entry.options.some((o) => o.name === name)) {
+      return `${id} has no option "${name}"`;
+    }
+  }
+  return null;
 }
 
 /**

@@ -6,10 +6,9 @@ import { ThinkClient } from './think-client.js';
 
 /**
  * @typedef {object} Engine
- * @property {any} GameHandle     wasm class: a match held by the page
- * @property {() => Array<{ id: string, available: boolean, levels: string[] }>} gameCatalog
- * @property {(previousFirst: string, winner: string) => string} nextFirstMover
+ * @property {import('./types.js').GameHandleClass} GameHandle   wasm class: a match held by the page
  * @property {ThinkClient} thinker
+ * @property {() => void} panicForTest   makes the page's wasm panic (tests of the error path)
  */
 
 /**
@@ -26,14 +25,16 @@ async function compile(url) {
     }
   }
   const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
   return WebAssembly.compile(await response.arrayBuffer());
 }
 
 /**
  * @param {{ js: string, wasm: string }} urls  hashed names from the build
+ * @param {{ onRestart?: (why: string) => void }} [hooks]
  * @returns {Promise<Engine>}
  */
-export async function startEngine(urls) {
+export async function startEngine(urls, hooks = {}) {
   const jsUrl = new URL(urls.js, document.baseURI).href;
   const [glue, module] = await Promise.all([import(jsUrl), compile(urls.wasm)]);
   // Always pass the module: the glue's default path is the unhashed name.
@@ -42,11 +43,6 @@ export async function startEngine(urls) {
     const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
     worker.postMessage({ type: 'init', jsUrl, module });
     return worker;
-  });
-  return {
-    GameHandle: glue.GameHandle,
-    gameCatalog: glue.gameCatalog,
-    nextFirstMover: glue.nextFirstMover,
-    thinker,
-  };
+  }, { onRestart: hooks.onRestart });
+  return { GameHandle: glue.GameHandle, thinker, panicForTest: glue.panicForTest };
 }

@@ -14,6 +14,7 @@ import { illustration } from './illustrations.js';
 /**
  * @typedef {Object} HomeOptions
  * @property {CatalogEntry[]} catalog
+ * @property {(id: string) => boolean} playable   whether the page can show the game yet
  * @property {(route: Route) => string} href      the address of a route
  * @property {(route: Route) => void} navigate
  * @property {string} tag                          'main' or 'div' (when the host is already a <main>)
@@ -52,14 +53,15 @@ export function createHomePage(opts) {
   const cards = opts.catalog.map((entry) => {
     const name = t(`game.${entry.id}.name`);
     const headingId = `home-${entry.id}`;
-    return h('li', { class: `card${entry.available ? '' : ' soon'}`, 'data-home-game': entry.id },
+    const available = opts.playable(entry.id);
+    return h('li', { class: `card${available ? '' : ' soon'}`, 'data-home-game': entry.id },
       h('article', { 'aria-labelledby': headingId },
         illustration(entry.id),
         h('div', { class: 'card-text' },
           h('h2', { id: headingId }, name),
           h('p', { class: 'origin' }, t(`game.${entry.id}.origin`)),
           h('p', {}, t(`game.${entry.id}.blurb`)),
-          entry.available
+          available
             ? h('div', { class: 'card-actions' },
               playLink(entry, 'ai', t('home.playComputer'), 'primary'),
               playLink(entry, 'local', t('home.playTwo'), ''))

@@ -41,18 +41,53 @@ export async function boot(urls) {
   const root = document.getElementById('app');
   if (!root) return;
   try {
-    // The app's modules load while the wasm compiles.
-    const [engine, { start }] = await Promise.all([startEngine(urls), import('./app.js')]);
-    const app = start(engine, root);
+    const { start } = await import('./app.js');
+    // The page is drawn from the engine's description at once; the wasm
+    // compiles meanwhile, and the game starts when it is up.
+    const app = start(() => startEngine(urls, { onRestart: noteRestart }), root);
     // Neither is needed for the first picture: they wait until the page has
     // loaded and the browser is idle, so they don't compete with it.
     whenSettled(() => {
-      engine.thinker.warm();
       startServiceWorker({ onUpdateReady: (apply) => app.offerUpdate(apply) });
     });
   } catch (error) {
+    // Only the app's own modules failing to load ends here (the engine's
+    // failures are notes on the page): say so plainly, with a way out.
     errors.push(String(error));
-    root.textContent = 'Tabuleiro could not start in this browser. Please reload the page.';
+    showFatal(root);
     throw error;
   }
+}
+
+/** @type {Record<string, [string, string]>} */
+const FATAL = {
+  en: ['Tabuleiro could not load. Check your connection, then try again.', 'Try again'],
+  pt: ['Não foi possível carregar o Tabuleiro. Verifique a ligação e tente de novo.', 'Tentar de novo'],
+  zh: ['Tabuleiro 无法加载。请检查网络连接，然后重试。', '重试'],
+};
+
+/** @param {string} why */
+function noteRestart(why) {
+  errors.push(`engine restarted: ${why}`);
+}
+
+/**
+ * The last resort: the page's own code could not load.
+ * @param {HTMLElement} root
+ */
+function showFatal(root) {
+  // The i18n tables are modules that may have failed to load too: the
+  // three languages' words for this one moment live here.
+  const lang = (navigator.language || 'en').slice(0, 2);
+  const words = FATAL[lang] ?? FATAL.en;
+  const p = document.createElement('p');
+  p.className = 'fatal';
+  p.textContent = words[0];
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.className = 'btn primary';
+  retry.dataset.action = 'retry';
+  retry.textContent = words[1];
+  retry.addEventListener('click', () => location.reload());
+  root.replaceChildren(p, retry);
 }

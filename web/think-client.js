@@ -1,48 +1,81 @@
 // @ts-check
 // The page's one door to the search worker: think(request) → promise of a
-// move, with progress callbacks, cancel, a time limit, and a fresh worker
-// whenever the old one is cancelled, times out or dies. The main thread
-// never searches.
+// move, with progress callbacks and cancel. Cancel asks the worker to stop
+// (it answers between two slices of search and stays up for the next
+// request); terminating it is only the fallback for a worker that does not
+// answer in time. A worker that dies (its wasm panicked, or it was killed)
+// is replaced by a fresh one and the request is asked again; after a few
+// deaths in a row the request fails with an `EngineDead` error, so the page
+// can say so and carry on without the computer. The main thread never
+// searches.
 
 /**
  * @typedef {object} ThinkReport
  * @property {string} move
  * @property {number} depth
  * @property {number} score
+ * @property {string} [exact]   the exact value ("win 5") when a solver chose the move
  * @property {number} nodes
  * @property {number} timeMs
  * @property {string[]} pv
  */
 
 /**
+ * What to think about: the game session (a key that changes with every new
+ * game, the game and its options), the record so far, and how hard.
  * @typedef {object} ThinkRequest
- * @property {string} game
- * @property {object} [options]
+ * @property {{ key: string, game: string, options: Record<string, string> }} session
  * @property {string[]} moves
- * @property {number} [level]
- * @property {number} [timeMs]
+ * @property {{ level?: number, depth?: number, timeMs?: number }} request
  */
 
-/** @param {string} message */
-function abortError(message) {
+/**
+ * @typedef {object} Pending
+ * @property {number} id
+ * @property {ThinkRequest} request
+ * @property {(r: ThinkReport) => void} resolve
+ * @property {(e: Error) => void} reject
+ * @property {((r: ThinkReport) => void) | undefined} onProgress
+ * @property {any} timer
+ */
+
+/** Deaths in a row after which a request fails for good. */
+const MAX_RESTARTS = 2;
+/** A stopped worker that has not answered by then is replaced. */
+const STOP_GRACE_MS = 3000;
+
+/**
+ * @param {string} name
+ * @param {string} message
+ */
+function namedError(name, message) {
   const error = new Error(message);
-  error.name = 'AbortError';
+  error.name = name;
   return error;
 }
 
 export class ThinkClient {
   /**
    * @param {() => Worker} spawn  makes a worker that is being initialised
-   * @param {number} [limitMs]     give up (and restart the worker) after this
+   * @param {{ limitMs?: number, onRestart?: (why: string) => void }} [options]
+   *   limitMs: give up on a worker that has not answered after this long;
+   *   onRestart: hears that a dead worker was replaced (the page may say so)
    */
-  constructor(spawn, limitMs = 30000) {
+  constructor(spawn, options = {}) {
     this.spawn = spawn;
-    this.limitMs = limitMs;
+    this.limitMs = options.limitMs ?? 30000;
+    this.onRestart = options.onRestart ?? (() => {});
     /** @type {Worker | null} */
     this.worker = null;
     this.nextId = 1;
-    /** @type {{ id: number, resolve: (r: ThinkReport) => void, reject: (e: Error) => void, onProgress?: (r: ThinkReport) => void, timer: any } | null} */
+    /** @type {Pending | null} */
     this.pending = null;
+    /** Deaths since the last answer. */
+    this.deaths = 0;
+    /** @type {any} the timer that replaces a worker that ignores `stop` */
+    this.stopTimer = null;
+    /** @type {number | undefined} a stopped request the worker has not answered yet */
+    this.busyId = undefined;
   }
 
   /** Starts the worker ahead of the first request, so the first answer is quick. */
@@ -57,7 +90,7 @@ export class ThinkClient {
     worker.addEventListener('message', (event) => this.onMessage(worker, event.data));
     worker.addEventListener('error', (event) => {
       event.preventDefault();
-      this.fail(worker, new Error('the engine stopped unexpectedly'));
+      this.onDeath(worker, `the engine stopped unexpectedly: ${event.message || 'worker error'}`);
     });
     this.worker = worker;
     return worker;
@@ -72,40 +105,75 @@ export class ThinkClient {
    */
   think(request, hooks = {}) {
     if (this.pending) this.cancel();
-    const worker = this.ensureWorker();
-    const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.fail(worker, new Error('the engine took too long to answer'));
-      }, this.limitMs);
-      this.pending = { id, resolve, reject, onProgress: hooks.onProgress, timer };
-      const seed = Math.floor(Math.random() * 2 ** 52);
-      worker.postMessage({ type: 'think', id, request: { ...request, seed } });
+      const id = this.nextId++;
+      this.pending = { id, request, resolve, reject, onProgress: hooks.onProgress, timer: null };
+      this.post(this.pending);
     });
   }
 
-  /** Stops the running search, if any: its promise rejects with an AbortError. */
-  cancel() {
-    if (!this.pending || !this.worker) return;
-    this.fail(this.worker, abortError('the search was cancelled'));
+  /** @param {Pending} pending */
+  post(pending) {
+    const worker = this.ensureWorker();
+    clearTimeout(pending.timer);
+    pending.timer = setTimeout(() => this.replace(worker, 'the engine took too long to answer'), this.limitMs);
+    const { session, moves, request } = pending.request;
+    worker.postMessage({ type: 'think', id: pending.id, session, moves, request });
   }
 
   /**
-   * Rejects the pending request and throws the worker away; the next
-   * request starts a fresh one.
-   * @param {Worker} worker
-   * @param {Error} error
+   * Stops the running search, if any: its promise rejects with an
+   * AbortError at once; the worker stops at its next slice and stays up.
    */
-  fail(worker, error) {
+  cancel() {
+    const pending = this.pending;
+    if (!pending) return;
+    this.pending = null;
+    clearTimeout(pending.timer);
+    pending.reject(namedError('AbortError', 'the search was cancelled'));
+    const worker = this.worker;
+    if (!worker) return;
+    worker.postMessage({ type: 'stop', id: pending.id });
+    clearTimeout(this.stopTimer);
+    this.stopTimer = setTimeout(() => {
+      if (this.worker === worker && this.busyId === pending.id) this.replace(worker, 'the engine did not stop');
+    }, STOP_GRACE_MS);
+    this.busyId = pending.id;
+  }
+
+  /**
+   * Throws a worker away (it hung, or ignored a stop); the request under
+   * way, if any, is asked again of a fresh one.
+   * @param {Worker} worker
+   * @param {string} why
+   */
+  replace(worker, why) {
     if (worker !== this.worker) return;
     worker.terminate();
+    this.onDeath(worker, why);
+  }
+
+  /**
+   * A worker is gone. The request under way is asked again of a fresh
+   * worker, unless the workers keep dying.
+   * @param {Worker} worker
+   * @param {string} why
+   */
+  onDeath(worker, why) {
+    if (worker !== this.worker) return;
     this.worker = null;
+    this.busyId = undefined;
     const pending = this.pending;
-    this.pending = null;
-    if (pending) {
+    if (!pending) return;
+    this.deaths += 1;
+    if (this.deaths > MAX_RESTARTS) {
+      this.pending = null;
       clearTimeout(pending.timer);
-      pending.reject(error);
+      pending.reject(namedError('EngineDead', why));
+      return;
     }
+    this.onRestart(why);
+    this.post(pending);
   }
 
   /**
@@ -115,7 +183,17 @@ export class ThinkClient {
   onMessage(worker, data) {
     if (worker !== this.worker || !data) return;
     if (data.type === 'fatal') {
-      this.fail(worker, new Error(`the engine could not start: ${data.message}`));
+      worker.terminate();
+      this.onDeath(worker, `the engine could not start: ${data.message}`);
+      return;
+    }
+    if (data.id === this.busyId && (data.type === 'result' || data.type === 'error')) {
+      this.busyId = undefined;
+      clearTimeout(this.stopTimer);
+    }
+    if (data.type === 'crashed') {
+      worker.terminate();
+      this.onDeath(worker, `the engine failed: ${data.message}`);
       return;
     }
     const pending = this.pending;
@@ -126,7 +204,12 @@ export class ThinkClient {
     }
     clearTimeout(pending.timer);
     this.pending = null;
+    this.deaths = 0;
     if (data.type === 'result') pending.resolve(data.report);
-    else pending.reject(new Error(data.message || 'the engine failed'));
+    else {
+      const error = new Error(data.message || 'the engine failed');
+      /** @type {any} */ (error).kind = data.kind;
+      pending.reject(error);
+    }
   }
 }

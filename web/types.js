@@ -50,18 +50,20 @@
  * @property {number} ply
  * @property {number} plies
  * @property {Side} toMove
+ * @property {Side} first   who moved first in this match
  * @property {Array<{ at: string, kind: PieceKind }>} pieces
  * @property {Mark[]} marks
- * @property {[number, number]} hand   white's, then black's
+ * @property {Record<string, number>} hand   pieces still to place, by side id
  * @property {MoveView | null} lastMove
  * @property {MoveView[]} legal
  * @property {Outcome | null} outcome
+ * @property {Side | null} nextFirst   once the game is over: who moves first in the next one
  * @property {number} noProgress
  * @property {number} [noProgressLimit]   plies without progress that draw (games with that rule)
  * @property {boolean} canUndo
  * @property {boolean} canRedo
  * @property {Hints} [hints]   teaching data, for games that have it (Six Stones)
- * @property {[string, string]} [phases]   each side's phase, white's then black's (Morris: placing, sliding, flying)
+ * @property {Record<string, string>} [phases]   each side's phase by side id (Morris: placing, sliding, flying)
  */
 
 /**
@@ -80,32 +82,75 @@
  * @property {Array<{ move: string, points: string[] }>} captures   legal moves that capture, and what
  */
 
+/** @typedef {Record<string, string>} GameOptions   start options by name (`first`, `size`, `start`), as in the URL */
+
 /**
- * @typedef {Object} GameOptions
- * @property {Side | null} [first]
- * @property {number | null} [size]
- * @property {string | null} [start]
+ * Why a record given to a new GameHandle stopped early.
+ * @typedef {Object} ReplayFault
+ * @property {number} index   the move that failed, from 1
+ * @property {string} move
+ * @property {string} kind
+ * @property {string} message
  */
 
 /**
+ * A match held by the page (crates/wasm). Every change returns the live snapshot.
  * @typedef {Object} GameHandle
  * @property {() => string} game
- * @property {() => GameOptions} options
+ * @property {() => GameOptions} options   complete, defaults filled in
  * @property {() => Geometry} geometry
  * @property {(ply?: number) => Snapshot} snapshot
  * @property {() => string[]} moves
- * @property {(text: string) => string} play
- * @property {() => boolean} undo
- * @property {() => boolean} redo
- * @property {(ply: number) => void} truncate
+ * @property {(text: string) => Snapshot} play
+ * @property {() => Snapshot} undo
+ * @property {() => Snapshot} redo
+ * @property {(ply: number) => Snapshot} truncate
+ * @property {() => ReplayFault | null} fault
  * @property {() => void} [free]
  */
 
+/** @typedef {new (game: string, options: GameOptions, moves?: string[]) => GameHandle} GameHandleClass */
+
 /**
+ * One start option of a game, from the engine's description.
+ * @typedef {Object} OptionSpec
+ * @property {string} name      'first', 'size', 'start'
+ * @property {string} default
+ * @property {string[]} menu    the values a settings menu offers, in order
+ * @property {string} range     what is allowed, in (English) words
+ * @property {{ by: string, values: Record<string, string[]> }} [more]   further values, by the value of another option
+ */
+
+/**
+ * A start position for the first picture, drawn before the engine is up.
+ * @typedef {Object} StartView
+ * @property {GameOptions} options   the complete options it belongs to
+ * @property {number} geometry       index into the entry's geometries
+ * @property {Side} toMove
+ * @property {Array<{ at: string, kind: PieceKind }>} pieces
+ * @property {Mark[]} marks
+ * @property {Record<string, number>} hand
+ * @property {Record<string, string>} [phases]
+ */
+
+/**
+ * A game as the engine describes it (web/generated/catalog.js).
  * @typedef {Object} CatalogEntry
  * @property {string} id
- * @property {boolean} available
+ * @property {string} name
+ * @property {Array<{ id: Side, name: string }>} sides   the default first mover first
+ * @property {Side} first
+ * @property {'loser' | 'same' | 'fixed'} nextFirst
+ * @property {Side} human
+ * @property {OptionSpec[]} options
  * @property {string[]} levels   level names, weakest first
+ * @property {number} defaultLevel
+ * @property {number | null} noProgressLimit
+ * @property {{ kind: 'points' | 'squares', hand: number, marks: string[] }} board
+ * @property {boolean} teaching
+ * @property {string | null} resultsBy
+ * @property {Geometry[]} geometries
+ * @property {StartView[]} starts
  */
 
 /**
@@ -116,28 +161,6 @@
  * @property {number} nodes
  * @property {number} timeMs
  * @property {string[]} pv
- */
-
-/**
- * @typedef {Object} ThinkRequest
- * @property {string} game
- * @property {GameOptions} options
- * @property {string[]} moves
- * @property {number} level   1-based
- */
-
-/**
- * @typedef {Object} Thinker
- * @property {(request: ThinkRequest, hooks?: { onProgress?: (report: ThinkReport) => void }) => Promise<ThinkReport>} think
- * @property {() => void} cancel
- */
-
-/**
- * @typedef {Object} Engine
- * @property {new (game: string, options: GameOptions, moves?: string[]) => GameHandle} GameHandle
- * @property {() => CatalogEntry[]} gameCatalog
- * @property {(previousFirst: string, winner: string) => string} nextFirstMover   'white' | 'black'
- * @property {Thinker} thinker
  */
 
 export {};

@@ -1,15 +1,19 @@
 // @ts-check
 // The page's state in its address: ?game=achi&mode=ai&level=2&side=black
-// &first=black&moves=b2,a1&lang=en&embed=1&parentOrigin=https://portal.example.
-// Parsing never fails: a value
-// that makes no sense is dropped and reported as a note for the page to
-// show, so a bad link still opens a working page.
+// &first=black&moves=b2,a1&lang=en&embed=1&parentOrigin=https://portal.example
+// (and a game's own options: size=7&start=e5; puzzle=achi-031). Parsing
+// never fails: a value that makes no sense is dropped and reported as a
+// note for the page to show, so a bad link still opens a working page.
+// Everything a game allows is checked against the engine's description
+// (catalog.js). Pure: no DOM (tested with node --test).
 
+import { checkOption, isLevel, isSide } from './catalog.js';
 import { parseParentOrigin } from './embed.js';
 
 /** @typedef {import('./types.js').Side} Side */
 /** @typedef {import('./types.js').Mode} Mode */
 /** @typedef {import('./types.js').CatalogEntry} CatalogEntry */
+/** @typedef {import('./types.js').GameOptions} GameOptions */
 
 /**
  * @typedef {Object} Route
@@ -18,10 +22,9 @@ import { parseParentOrigin } from './embed.js';
  * @property {Mode} [mode]
  * @property {number} [level]   1-based
  * @property {Side} [side]      the human's side against the computer
- * @property {Side} [first]
+ * @property {GameOptions} [options]   the game's start options given (first, size, start), each allowed
  * @property {string[]} [moves]
- * @property {number} [size]    board size, for games that have one (Rastros)
- * @property {string} [start]   start rule: 'free', 'fixed' or a square (Rastros)
+ * @property {string} [puzzle]  a puzzle's id
  * @property {string} [lang]
  * @property {boolean} [embed]
  * @property {string} [parentOrigin]  as given (embed.js reads it); kept even
@@ -33,25 +36,75 @@ import { parseParentOrigin } from './embed.js';
  * @typedef {{ key: string, vars?: Record<string, string | number> }} Note
  */
 
-const KNOWN = ['game', 'mode', 'level', 'side', 'first', 'size', 'start', 'moves', 'lang', 'embed', 'parentOrigin'];
-const SIDES = ['white', 'black', 'p1', 'p2'];
+/** Parameters every page understands; a game adds the names of its options. */
+const KNOWN = ['game', 'mode', 'level', 'side', 'moves', 'puzzle', 'lang', 'embed', 'parentOrigin'];
 const MODES = ['ai', 'local'];
 const MAX_MOVES = 2000;
+/** Longer values are cut in notes: a note must stay readable. */
+const NOTE_VALUE_MAX = 40;
+
+/** @param {string} value */
+function clip(value) {
+  return value.length > NOTE_VALUE_MAX ? `${value.slice(0, NOTE_VALUE_MAX - 1)}…` : value;
+}
+
+/**
+ * @param {URLSearchParams} params
+ * @param {CatalogEntry} entry
+ * @param {Route} route
+ * @param {(name: string, value: string) => void} bad
+ */
+function readGameParams(params, entry, route, bad) {
+  const mode = params.get('mode');
+  if (mode !== null) {
+    if (MODES.includes(mode)) route.mode = /** @type {Mode} */ (mode);
+    else bad('mode', mode);
+  }
+  const side = params.get('side');
+  if (side !== null) {
+    if (isSide(entry, side)) route.side = side;
+    else bad('side', side);
+  }
+  /** @type {GameOptions} */
+  const options = {};
+  /** @type {GameOptions} the options so far with defaults, for the checks of later ones */
+  const settled = {};
+  for (const spec of entry.options) {
+    const raw = params.get(spec.name);
+    const value = raw === null ? null : checkOption(entry, spec.name, raw, settled);
+    if (raw !== null && value === null) bad(spec.name, raw);
+    if (value !== null) options[spec.name] = value;
+    settled[spec.name] = value ?? spec.default;
+  }
+  if (Object.keys(options).length > 0) route.options = options;
+  const moves = params.get('moves');
+  if (moves !== null && moves.trim() !== '') {
+    const list = moves.split(/[\s,]+/).filter((m) => m !== '');
+    if (list.length <= MAX_MOVES) route.moves = list;
+    else bad('moves', `${list.length}`);
+  }
+  const puzzle = params.get('puzzle');
+  if (puzzle !== null) {
+    if (/^[a-z0-9-]{1,40}$/.test(puzzle)) route.puzzle = puzzle;
+    else bad('puzzle', puzzle);
+  }
+}
 
 /**
  * @param {string} search  location.search
  * @param {CatalogEntry[]} catalog
  * @param {(code: string) => boolean} langSupported
+ * @param {(id: string) => boolean} [playable]   whether the page can show a game (default: all)
  * @returns {{ route: Route, notes: Note[] }}
  */
-export function parseRoute(search, catalog, langSupported) {
+export function parseRoute(search, catalog, langSupported, playable = () => true) {
   const params = new URLSearchParams(search);
   /** @type {Note[]} */
   const notes = [];
   /** @type {Route} */
   const route = { page: 'home' };
   /** @param {string} name @param {string} value */
-  const bad = (name, value) => notes.push({ key: 'note.badParam', vars: { name, value } });
+  const bad = (name, value) => notes.push({ key: 'note.badParam', vars: { name, value: clip(value) } });
 
   const embed = params.get('embed');
   if (embed !== null) {
@@ -62,72 +115,48 @@ export function parseRoute(search, catalog, langSupported) {
   const parentOrigin = params.get('parentOrigin');
   if (parentOrigin !== null) {
     route.parentOrigin = parentOrigin;
-    if (parseParentOrigin(parentOrigin) === null) notes.push({ key: 'note.badParentOrigin', vars: { value: parentOrigin } });
+    if (parseParentOrigin(parentOrigin) === null) notes.push({ key: 'note.badParentOrigin', vars: { value: clip(parentOrigin) } });
   }
 
   const lang = params.get('lang');
   if (lang !== null) {
     if (langSupported(lang)) route.lang = lang;
-    else notes.push({ key: 'note.badLang', vars: { value: lang } });
+    else notes.push({ key: 'note.badLang', vars: { value: clip(lang) } });
   }
 
   const gameId = params.get('game');
   const entry = gameId === null ? undefined : catalog.find((g) => g.id === gameId);
   if (gameId !== null && gameId !== '') {
-    if (!entry) notes.push({ key: 'note.unknownGame', vars: { value: gameId } });
-    else if (!entry.available) notes.push({ key: 'note.comingSoon', vars: { game: entry.id } });
+    if (!entry) notes.push({ key: 'note.unknownGame', vars: { value: clip(gameId) } });
+    else if (!playable(entry.id)) notes.push({ key: 'note.comingSoon', vars: { game: entry.id } });
   }
 
-  if (entry && entry.available) {
+  /** @type {string[]} */
+  let optionNames = [];
+  if (entry && playable(entry.id)) {
     route.page = 'game';
     route.game = entry.id;
-
-    const mode = params.get('mode');
-    if (mode !== null) {
-      if (MODES.includes(mode)) route.mode = /** @type {Mode} */ (mode);
-      else bad('mode', mode);
-    }
-
     const level = params.get('level');
     if (level !== null) {
-      const n = /^\d+$/.test(level) ? Number(level) : NaN;
-      if (n >= 1 && n <= entry.levels.length) route.level = n;
-      else notes.push({ key: 'note.badLevel', vars: { value: level, max: entry.levels.length } });
+      const n = /^\d{1,3}$/.test(level) ? Number(level) : NaN;
+      if (isLevel(entry, n)) route.level = n;
+      else notes.push({ key: 'note.badLevel', vars: { value: clip(level), max: entry.levels.length } });
     }
-
-    for (const name of /** @type {const} */ (['side', 'first'])) {
-      const value = params.get(name);
-      if (value === null) continue;
-      if (SIDES.includes(value)) route[name] = /** @type {Side} */ (value);
-      else bad(name, value);
-    }
-
-    const size = params.get('size');
-    if (size !== null) {
-      const n = /^\d+$/.test(size) ? Number(size) : NaN;
-      if (n >= 3 && n <= 19) route.size = n;
-      else bad('size', size);
-    }
-
-    const start = params.get('start');
-    if (start !== null) {
-      if (/^(free|fixed|[a-z]\d{1,2})$/.test(start)) route.start = start;
-      else bad('start', start);
-    }
-
-    const moves = params.get('moves');
-    if (moves !== null && moves.trim() !== '') {
-      const list = moves.split(/[\s,]+/).filter((m) => m !== '');
-      if (list.length <= MAX_MOVES) route.moves = list;
-      else bad('moves', `${list.length}`);
-    }
+    readGameParams(params, entry, route, bad);
+    optionNames = entry.options.map((o) => o.name);
   }
 
-  // Unknown parameters are reported too (a typo such as "levle" should not
-  // pass unnoticed) — except in an embed, where a portal may add its own.
+  // Unknown parameters are reported too (a typo such as "levle", or an
+  // option this game does not have) — except in an embed, where a portal
+  // may add its own.
   if (!route.embed) {
     for (const name of new Set(params.keys())) {
-      if (!KNOWN.includes(name)) notes.push({ key: 'note.unknownParam', vars: { name } });
+      if (KNOWN.includes(name) || optionNames.includes(name)) continue;
+      if (route.game && catalog.some((g) => g.options.some((o) => o.name === name))) {
+        notes.push({ key: 'note.noSuchOption', vars: { name: clip(name), game: route.game } });
+      } else {
+        notes.push({ key: 'note.unknownParam', vars: { name: clip(name) } });
+      }
     }
   }
   return { route, notes };
@@ -136,18 +165,18 @@ export function parseRoute(search, catalog, langSupported) {
 /**
  * The address of a route, relative to the current page.
  * @param {Route} route
+ * @param {string} [home]   the address of the home page (location.pathname in the browser)
  * @returns {string}
  */
-export function routeSearch(route) {
+export function routeSearch(route, home = typeof location === 'undefined' ? '/' : location.pathname) {
   const params = new URLSearchParams();
   if (route.page === 'game' && route.game) {
     params.set('game', route.game);
+    if (route.puzzle) params.set('puzzle', route.puzzle);
     if (route.mode) params.set('mode', route.mode);
     if (route.level) params.set('level', String(route.level));
     if (route.side && route.mode !== 'local') params.set('side', route.side);
-    if (route.first) params.set('first', route.first);
-    if (route.size) params.set('size', String(route.size));
-    if (route.start) params.set('start', route.start);
+    for (const [name, value] of Object.entries(route.options ?? {})) params.set(name, value);
     if (route.moves && route.moves.length) params.set('moves', route.moves.join(','));
   }
   if (route.lang) params.set('lang', route.lang);
@@ -156,5 +185,5 @@ export function routeSearch(route) {
   // Commas in the move list and the ':' and '/' of an origin read better
   // unescaped, and are legal in a query.
   const text = params.toString().replace(/%2C/gi, ',').replace(/%3A/gi, ':').replace(/%2F/gi, '/');
-  return text ? `?${text}` : location.pathname;
+  return text ? `?${text}` : home;
 }

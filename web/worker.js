@@ -1,28 +1,111 @@
 // @ts-check
-// The search worker: initialises the wasm from the module the page posts,
-// says `ready`, then answers `think` requests one at a time with progress
-// messages. Requests that arrive before `ready` wait in a queue.
+// The search worker. It initialises the wasm from the module the page posts
+// and says `ready`; then it keeps one match per game session (so the
+// engine's transposition table survives from move to move) and follows the
+// game: of the record it is sent it keeps the moves it already has and
+// plays only the new ones (taking back any that differ). It thinks in short
+// slices, yielding between two so that a `stop` (or a newer request) is read
+// at once. Messages that arrive before `ready` wait.
+//
+// page → worker: init { jsUrl, module }
+//                think { id, session: { key, game, options }, moves, request }
+//                stop { id }
+// worker → page: ready | fatal { message }
+//                progress { id, report } | result { id, report, stopped? }
+//                error { id, message, kind? } | crashed { id, message }
 
-/** @type {any} */
+/** Milliseconds of search between two looks at the message queue. */
+const SLICE_MS = 25;
+
+/** @type {any} the wasm-bindgen glue */
 let glue = null;
 /** @type {MessageEvent[]} */
 const waiting = [];
+/** @type {{ key: string, handle: any } | null} */
+let session = null;
+/** @type {{ id: number, stop: boolean } | null} the job under way */
+let running = null;
+/** @type {any} a request that waits for the running job to stop */
+let next = null;
 
 /** @param {any} message */
 function send(message) {
   /** @type {any} */ (self).postMessage(message);
 }
 
-/** @param {{ id: number, request: object }} data */
-function think({ id, request }) {
-  try {
-    const report = glue.think(request, (/** @type {object} */ progress) =>
-      send({ type: 'progress', id, report: progress }),
-    );
-    send({ type: 'result', id, report });
-  } catch (error) {
-    send({ type: 'error', id, message: String((error && /** @type {Error} */ (error).message) || error) });
+/** Lets queued messages in before the next slice (faster than setTimeout). */
+const channel = new MessageChannel();
+/** @type {Array<() => void>} */
+const wakers = [];
+channel.port1.onmessage = () => wakers.shift()?.();
+function yieldToMessages() {
+  return new Promise((resolve) => {
+    wakers.push(() => resolve(undefined));
+    channel.port2.postMessage(0);
+  });
+}
+
+/**
+ * The session's match, brought to the requested record.
+ * @param {{ session: { key: string, game: string, options: object }, moves: string[] }} data
+ */
+function follow(data) {
+  if (!session || session.key !== data.session.key) {
+    session?.handle.free?.();
+    session = { key: data.session.key, handle: new glue.GameHandle(data.session.game, data.session.options, []) };
   }
+  const known = session.handle.moves();
+  let keep = 0;
+  while (keep < known.length && keep < data.moves.length && known[keep] === data.moves[keep]) keep += 1;
+  session.handle.sync(keep, data.moves.slice(keep));
+}
+
+/**
+ * @param {unknown} error
+ * @returns {boolean} whether the wasm itself failed (a panic, a trap)
+ */
+function isCrash(error) {
+  return typeof WebAssembly !== 'undefined' && error instanceof WebAssembly.RuntimeError;
+}
+
+/** @param {any} data  a think request */
+async function think(data) {
+  const job = { id: data.id, stop: false };
+  running = job;
+  try {
+    follow(data);
+    const handle = /** @type {{ handle: any }} */ (session).handle;
+    handle.thinkBegin(data.request);
+    for (;;) {
+      const report = handle.thinkStep(SLICE_MS, (/** @type {object} */ p) => send({ type: 'progress', id: job.id, report: p }));
+      if (report) {
+        send({ type: 'result', id: job.id, report });
+        break;
+      }
+      await yieldToMessages();
+      if (job.stop) {
+        send({ type: 'result', id: job.id, report: handle.thinkStop(), stopped: true });
+        break;
+      }
+    }
+  } catch (error) {
+    const err = /** @type {any} */ (error);
+    if (isCrash(error)) {
+      // The wasm's memory may be inconsistent now: this worker is done.
+      send({ type: 'crashed', id: job.id, message: String(err && err.message ? err.message : err) });
+      glue = null;
+      session = null;
+      self.close();
+      return;
+    }
+    session = null; // a failed sync leaves the session unknown: start afresh next time
+    send({ type: 'error', id: job.id, message: String(err && err.message ? err.message : err), kind: err?.kind });
+  } finally {
+    running = null;
+  }
+  const queued = next;
+  next = null;
+  if (queued && glue) think(queued);
 }
 
 /** @param {MessageEvent} event */
@@ -46,7 +129,20 @@ async function onMessage(event) {
     waiting.push(event);
     return;
   }
-  if (data.type === 'think') think(data);
+  if (data.type === 'stop') {
+    if (running && running.id === data.id) running.stop = true;
+    if (next && next.id === data.id) next = null;
+    return;
+  }
+  if (data.type === 'think') {
+    if (running) {
+      // The newer request wins: the running one stops at its next slice.
+      running.stop = true;
+      next = data;
+      return;
+    }
+    think(data);
+  }
 }
 
 self.addEventListener('message', onMessage);

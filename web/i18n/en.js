@@ -160,7 +160,7 @@ const en = {
   'info.stones': 'Stones: Black {black}, White {white}',
   'info.noProgress': 'Moves since the last capture: {n} of {limit}',
   'hints.legend': 'Each number is how many liberties (free points beside it) a group has. A red dashed ring: in atari, one liberty left. While you drag a stone, green rings show where it can go; red crosses show what it would capture.',
-  'why.no-progress.sixstones': '80 moves in a row without a capture: nobody can make progress.',
+  'why.no-progress.sixstones': '{limit} moves in a row without a capture: nobody can make progress.',
   'level.1': 'Level 1',
   'level.2': 'Level 2',
   'level.3': 'Level 3',
@@ -218,7 +218,12 @@ const en = {
   'info.phase.sliding': 'sliding',
   'info.phase.flying': 'flying',
   'info.noRemoval': 'Moves since the last removal: {n} of {limit}',
-  'why.no-progress.morris': '100 moves in a row without a removal: nobody can make progress.',
+  'why.no-progress.morris': '{limit} moves in a row without a removal: nobody can make progress.',
+  'note.engineFailed': 'The game engine could not load ({message}). The board stays still until it does.',
+  'note.engineDead': 'The computer stopped working, so the game goes on between two players on this device.',
+  'note.noSuchOption': '{game} has no “{name}” setting; it was ignored.',
+  'status.loading': 'Getting the game ready…',
+  'action.retry': 'Try again',
 };
 
 export default en;

@@ -165,7 +165,7 @@ const pt = {
   'info.stones': 'Pedras: Pretas {black}, Brancas {white}',
   'info.noProgress': 'Lances desde a última captura: {n} de {limit}',
   'hints.legend': 'Cada número diz quantas liberdades (pontos livres ao lado) um grupo tem. Anel vermelho tracejado: em atari, só resta uma liberdade. Ao arrastar uma pedra, anéis verdes mostram para onde ela pode ir; cruzes vermelhas mostram o que ela capturaria.',
-  'why.no-progress.sixstones': '80 lances seguidos sem captura: ninguém consegue avançar.',
+  'why.no-progress.sixstones': '{limit} lances seguidos sem captura: ninguém consegue avançar.',
   'level.1': 'Nível 1',
   'level.2': 'Nível 2',
   'level.3': 'Nível 3',
@@ -223,7 +223,12 @@ const pt = {
   'info.phase.sliding': 'deslizando',
   'info.phase.flying': 'voando',
   'info.noRemoval': 'Lances desde a última retirada: {n} de {limit}',
-  'why.no-progress.morris': '100 lances seguidos sem retirar peça: ninguém consegue avançar.',
+  'why.no-progress.morris': '{limit} lances seguidos sem retirar peça: ninguém consegue avançar.',
+  'note.engineFailed': 'Não foi possível carregar o motor do jogo ({message}). O tabuleiro fica parado até ele carregar.',
+  'note.engineDead': 'O computador deixou de funcionar; o jogo continua entre dois jogadores neste aparelho.',
+  'note.noSuchOption': '{game} não tem a opção “{name}”; ela foi ignorada.',
+  'status.loading': 'Preparando o jogo…',
+  'action.retry': 'Tentar de novo',
 };
 
 export default pt;

@@ -161,7 +161,7 @@ const zh = {
   'info.stones': '棋子：黑 {black}，白 {white}',
   'info.noProgress': '上次吃子后已走 {n} 步（共 {limit} 步）',
   'hints.legend': '数字表示每块棋有几口气（旁边的空点）。红色虚线圈：被叫吃，只剩一口气。拖动棋子时，绿圈表示可以去的点，红叉表示会吃掉的棋子。',
-  'why.no-progress.sixstones': '连续 80 步没有吃子，双方都无法取得进展。',
+  'why.no-progress.sixstones': '连续 {limit} 步没有吃子，双方都无法取得进展。',
   'level.1': '1 级',
   'level.2': '2 级',
   'level.3': '3 级',
@@ -219,7 +219,12 @@ const zh = {
   'info.phase.sliding': '走子',
   'info.phase.flying': '飞子',
   'info.noRemoval': '上次吃子后已走 {n} 步（共 {limit} 步）',
-  'why.no-progress.morris': '连续 100 步没有吃子，双方都无法取得进展。',
+  'why.no-progress.morris': '连续 {limit} 步没有吃子，双方都无法取得进展。',
+  'note.engineFailed': '游戏引擎无法加载（{message}）。加载完成之前棋盘不能操作。',
+  'note.engineDead': '电脑出了故障，对局改为在本设备上由两位玩家继续。',
+  'note.noSuchOption': '{game}没有“{name}”这个设置，已忽略。',
+  'status.loading': '正在准备游戏…',
+  'action.retry': '重试',
 };
 
 export default zh;

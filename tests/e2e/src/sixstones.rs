@@ -359,7 +359,16 @@ async fn check_banner(
             == 1,
         || format!("no [data-result][data-winner=\"{winner}\"]"),
     )?;
-    let expected = format!("{} {}", english(headline)?, english(why)?);
+    // The no-progress limit in the text is the engine's.
+    let limit = GameId::SixStones
+        .describe()
+        .no_progress_limit
+        .map_or(String::new(), |n| n.to_string());
+    let expected = format!(
+        "{} {}",
+        english(headline)?,
+        english(why)?.replace("{limit}", &limit)
+    );
     ensure(s.status.as_deref() == Some(expected.as_str()), || {
         format!(
             "the status line should read {expected:?}, not {:?}",

@@ -3,10 +3,10 @@
 // capture, no removal) towards the draw. The limit is the engine's; the
 // line turns to a warning when the draw is `warnWithin` plies away.
 
-import { h } from './dom.js';
-import { t } from './i18n.js';
+import { h } from '../dom.js';
+import { t } from '../i18n.js';
 
-/** @typedef {import('./types.js').Snapshot} Snapshot */
+/** @typedef {import('../types.js').Snapshot} Snapshot */
 
 /**
  * @param {Snapshot} snapshot

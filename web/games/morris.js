@@ -1,19 +1,19 @@
 // @ts-check
-// Nine Men's Morris as the player sees it: nine pieces in hand for each side
-// beside the board, White first unless the players choose otherwise, and a
+// Nine Men's Morris as the player sees it: the pieces in hand for each side
+// beside the board, and a
 // line under the board with each side's pieces in hand and on the board,
 // its phase (placing, sliding, flying) and the moves since the last
 // removal. The removal step itself is the board's (board.js); the phases,
 // mills and what may be removed all come from the engine's snapshot.
 
-import { reservesFacingPlayer } from './board.js';
-import { h } from './dom.js';
-import { t } from './i18n.js';
+import { h } from '../dom.js';
+import { t } from '../i18n.js';
 import { noProgressLine } from './no-progress.js';
+import { reservesFacingPlayer } from './reserves.js';
 
-/** @typedef {import('./types.js').Side} Side */
-/** @typedef {import('./types.js').Snapshot} Snapshot */
-/** @typedef {import('./games.js').Presentation} Presentation */
+/** @typedef {import('../types.js').Side} Side */
+/** @typedef {import('../types.js').Snapshot} Snapshot */
+/** @typedef {import('./registry.js').Presentation} Presentation */
 
 /** @type {Record<string, string>} the turn hint for each phase of the side to move */
 const HINT_BY_PHASE = { placing: 'morrisPlace', sliding: 'morrisSlide', flying: 'morrisFly' };
@@ -24,25 +24,16 @@ const HINT_BY_PHASE = { placing: 'morrisPlace', sliding: 'morrisSlide', flying: 
  * @returns {string} 'placing', 'sliding' or 'flying'
  */
 function phaseOf(snapshot, side) {
-  return snapshot.phases?.[side === 'white' ? 0 : 1] ?? 'placing';
+  return snapshot.phases?.[side] ?? 'placing';
 }
 
 /** @type {Presentation} */
 export const morris = {
   id: 'morris',
-  sides: ['white', 'black'],
-  // Players expect to start: they take White, which moves first.
-  defaultHumanSide: 'white',
-  defaultFirst: 'white',
 
-  reserves(mode, human) {
+  reserves(entry, mode, human) {
     // Between two players, White (who starts) has the pieces at the bottom.
-    return reservesFacingPlayer(mode, human, 'white');
-  },
-
-  nextFirst(_engine, previousFirst) {
-    // White starts unless the players chose otherwise; their choice stands.
-    return previousFirst;
+    return reservesFacingPlayer(entry, mode, human, 'white');
   },
 
   turnHint(snapshot) {
@@ -60,7 +51,7 @@ export const morris = {
   info(snapshot) {
     const over = !!snapshot.outcome;
     const line = (/** @type {Side} */ side) => {
-      const inHand = snapshot.hand[side === 'white' ? 0 : 1] ?? 0;
+      const inHand = snapshot.hand[side] ?? 0;
       const onBoard = snapshot.pieces.filter((p) => p.kind === side).length;
       const phase = phaseOf(snapshot, side);
       const toMove = !over && snapshot.toMove === side;

@@ -1,36 +1,21 @@
 // @ts-check
 // Rastros as the player sees it: one shared white piece on an n×n board of
-// squares, a black trail behind it, goal squares 1 (a1) and 2 (top-right).
-// Player 1 (the engine's first side) moves first; in the free start the
-// first move places the piece. The board size and the start rule are the
-// game's own options. Rules stay in the engine.
+// squares, a black trail behind it, goal squares 1 (a1) and 2 (top-right),
+// and a line under the board naming each player's goal and the trail's
+// length. The sizes, start rules and who moves first are the engine's.
 
-import { h } from './dom.js';
-import { t } from './i18n.js';
+import { h } from '../dom.js';
+import { t } from '../i18n.js';
 
-/** @typedef {import('./types.js').Side} Side */
-/** @typedef {import('./types.js').Snapshot} Snapshot */
-/** @typedef {import('./games.js').Presentation} Presentation */
+/** @typedef {import('../types.js').Side} Side */
+/** @typedef {import('../types.js').Snapshot} Snapshot */
+/** @typedef {import('./registry.js').Presentation} Presentation */
 
 /** @type {Presentation} */
 export const rastros = {
   id: 'rastros',
-  sides: ['p1', 'p2'],
-  defaultHumanSide: 'p1',
-  defaultFirst: 'p1',
-  firstOption: false,
-  options: [
-    { name: 'size', label: 'option.size', fallback: '7', choices: ['5', '6', '7', '8', '9'].map((n) => [n, `option.size.${n}`]) },
-    { name: 'start', label: 'option.start', fallback: 'free', choices: [['free', 'option.start.free'], ['fixed', 'option.start.fixed']] },
-  ],
-  resultsBy: 'size',
-
   reserves() {
     return [];
-  },
-
-  nextFirst() {
-    return 'p1';
   },
 
   turnHint(snapshot) {

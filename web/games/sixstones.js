@@ -1,34 +1,23 @@
 // @ts-check
 // Six Stones as the player sees it: no pieces in hand (all twelve stones
-// start on the board), Black always moves first, teaching aids for players
-// learning to count liberties, and a line under the board with the stone
-// counts and the moves since the last capture. Rules stay in the engine:
-// groups, liberties and captures come from the snapshot's `hints`.
+// start on the board), teaching aids for players learning to count
+// liberties, and a line under the board with the stone counts and the moves
+// since the last capture. Rules stay in the engine: groups, liberties and
+// captures come from the snapshot's `hints`.
 
-import { h } from './dom.js';
-import { t } from './i18n.js';
+import { h } from '../dom.js';
+import { t } from '../i18n.js';
 import { noProgressLine } from './no-progress.js';
 
-/** @typedef {import('./types.js').Side} Side */
-/** @typedef {import('./types.js').Snapshot} Snapshot */
-/** @typedef {import('./games.js').Presentation} Presentation */
+/** @typedef {import('../types.js').Side} Side */
+/** @typedef {import('../types.js').Snapshot} Snapshot */
+/** @typedef {import('./registry.js').Presentation} Presentation */
 
 /** @type {Presentation} */
 export const sixstones = {
   id: 'sixstones',
-  sides: ['black', 'white'],
-  defaultHumanSide: 'black',
-  defaultFirst: 'black',
-  // The rules fix the first mover: there is no "moves first" choice.
-  firstOption: false,
-  teaching: true,
-
   reserves() {
     return [];
-  },
-
-  nextFirst() {
-    return 'black';
   },
 
   turnHint() {

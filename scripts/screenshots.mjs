@@ -1,0 +1,108 @@
+// Takes screenshots of a built site in headless Chromium, the way a player
+// sees it: the home page and every game on a desktop and a phone, in each
+// language asked for, in light and (with --dark) dark colour schemes. Used
+// to look at what we build and to attach before/after pictures to notes.
+//
+//   node scripts/screenshots.mjs --dist dist --out shots [--langs en,pt,zh]
+//        [--pages home,achi,sixstones,morris,rastros] [--dark] [--extra 'name=?query']
+//
+// It serves the folder itself (scripts/static_server.py) on a free port and
+// waits for the page's own signal that a board is drawn (or the home page's
+// cards), never a fixed sleep.
+
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const args = parseArgs(process.argv.slice(2));
+const dist = resolve(args.dist ?? 'dist');
+const out = resolve(args.out ?? 'shots');
+const langs = (args.langs ?? 'en').split(',');
+const pages = (args.pages ?? 'home,achi,sixstones,morris,rastros').split(',');
+const schemes = args.dark ? ['light', 'dark'] : ['light'];
+const extra = [args.extra ?? []].flat();
+
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+  phone: { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+};
+
+/** @param {string[]} argv */
+function parseArgs(argv) {
+  /** @type {Record<string, any>} */
+  const parsed = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const key = argv[i].replace(/^--/, '');
+    const next = argv[i + 1];
+    if (next === undefined || next.startsWith('--')) parsed[key] = true;
+    else {
+      parsed[key] = key in parsed ? [parsed[key], next].flat() : next;
+      i += 1;
+    }
+  }
+  return parsed;
+}
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((done) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (srv.address());
+      srv.close(() => done(port));
+    });
+  });
+}
+
+/** @param {number} port */
+async function waitForServer(port) {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the static server did not start');
+}
+
+const port = await freePort();
+const server = spawn('python3', [join(import.meta.dirname, 'static_server.py'), dist, String(port)], { stdio: 'ignore' });
+try {
+  await waitForServer(port);
+  mkdirSync(out, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'],
+  });
+  const targets = [
+    ...pages.map((p) => ({ name: p, query: p === 'home' ? '' : `game=${p}` })),
+    ...extra.map((/** @type {string} */ e) => ({ name: e.split('=')[0], query: e.slice(e.indexOf('=') + 2) })),
+  ];
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    for (const scheme of schemes) {
+      const context = await browser.newContext({ ...viewport, colorScheme: /** @type {'light'|'dark'} */ (scheme), serviceWorkers: 'block' });
+      const page = await context.newPage();
+      for (const lang of langs) {
+        for (const target of targets) {
+          const query = [target.query, `lang=${lang}`].filter(Boolean).join('&');
+          await page.goto(`http://127.0.0.1:${port}/?${query}`);
+          await page.waitForSelector('[data-board] [data-point], .home-page .cards, [data-puzzle-list], [data-howto]', { timeout: 20000 });
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          const file = join(out, `${target.name}-${device}-${lang}${scheme === 'dark' ? '-dark' : ''}.png`);
+          await page.screenshot({ path: file, fullPage: device === 'phone' });
+          console.log(file);
+        }
+      }
+      await context.close();
+    }
+  }
+  await browser.close();
+} finally {
+  server.kill();
+}

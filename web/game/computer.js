@@ -1,0 +1,135 @@
+// @ts-check
+// The computer's turn, without the DOM: when the session waits for the
+// computer, ask the worker (through the engine's think client) and play
+// its answer — no sooner than half a second after the player's move, so it
+// reads as a reply. Any change that makes the question stale (a new game,
+// an undo, another level or side) cancels it; a paused session asks
+// nothing. A worker that dies is replaced by the think client; when they
+// keep dying, the page is told and the game goes on between two players.
+
+/** @typedef {import('./session.js').Session} Session */
+/** @typedef {import('./session.js').Change} Change */
+/** @typedef {import('../think-client.js').ThinkClient} ThinkClient */
+/** @typedef {import('../think-client.js').ThinkReport} ThinkReport */
+
+/** A computer reply is shown no sooner than this after the player's move. */
+const MIN_REPLY_MS = 500;
+/** Performance entries the measurement script reads. */
+const THINK_MEASURE = 'tabuleiro:think';
+
+/**
+ * @param {number} ms
+ * @returns {Promise<void>}
+ */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * @typedef {Object} Computer
+ * @property {() => void} help      find a move for the side to move and play it (the "AI move" button)
+ * @property {() => void} destroy
+ */
+
+/**
+ * @param {Object} opts
+ * @param {Session} opts.session
+ * @param {ThinkClient} opts.thinker
+ * @param {(report: ThinkReport) => void} [opts.onProgress]
+ * @param {(message: string) => void} opts.onFailure   the computer could not answer (the engine's message)
+ * @param {() => void} opts.onDead    the engine keeps failing: play on without it
+ * @returns {Computer}
+ */
+export function createComputer(opts) {
+  const { session, thinker } = opts;
+  /** Each question gets a token; an answer whose token is stale is dropped. */
+  let token = 0;
+  let destroyed = false;
+
+  function cancel() {
+    if (!session.state().thinking) return;
+    token += 1;
+    thinker.cancel();
+    session.setThinking(null);
+  }
+
+  /** @param {'computer' | 'helper'} purpose */
+  async function ask(purpose) {
+    const s = session.state();
+    if (destroyed || s.thinking || s.over || s.paused) return;
+    const mine = ++token;
+    session.setThinking(purpose);
+    const started = performance.now();
+    try {
+      const report = await thinker.think({
+        session: { key: s.key, game: s.entry.id, options: s.options },
+        moves: s.moves,
+        request: { level: s.play.level },
+      }, { onProgress: opts.onProgress });
+      performance.measure(THINK_MEASURE, { start: started });
+      if (mine !== token) return;
+      const wait = MIN_REPLY_MS - (performance.now() - started);
+      if (wait > 0) await sleep(wait);
+      if (mine !== token) return;
+      session.setThinking(null);
+      const refused = session.play(report.move, { by: 'computer', animate: true });
+      if (refused) opts.onFailure(refused);
+    } catch (err) {
+      if (mine !== token) return; // cancelled on purpose, or superseded
+      session.setThinking(null);
+      const error = err instanceof Error ? err : new Error(String(err));
+      if (error.name === 'AbortError') return;
+      if (error.name === 'EngineDead') opts.onDead();
+      else opts.onFailure(error.message);
+    }
+  }
+
+  function maybeThink() {
+    const s = session.state();
+    if (destroyed || s.thinking || s.paused || s.over || s.play.mode !== 'ai' || s.live.toMove === s.play.human) return;
+    ask('computer');
+  }
+
+  /** @param {Change} change */
+  function onChange(change) {
+    switch (change.type) {
+      case 'start':
+      case 'undo':
+      case 'redo':
+      case 'cut':
+        cancel();
+        break;
+      case 'play':
+        // A search under way was asked for the old settings: ask again.
+        if (session.state().thinking === 'computer' || change.what !== 'level') cancel();
+        break;
+      case 'paused':
+        if (session.state().paused) cancel();
+        break;
+      case 'move':
+        break;
+      case 'thinking':
+      case 'view':
+        // Its own flag, or the board showing an earlier position: nothing
+        // that gives the computer a turn (the answer under way is played
+        // after the flag is cleared, and must not be asked again).
+        return;
+    }
+    maybeThink();
+  }
+
+  const unsubscribe = session.subscribe(onChange);
+  // The game may open on the computer's turn.
+  queueMicrotask(maybeThink);
+
+  return {
+    help() {
+      const s = session.state();
+      if (s.viewing !== null || !s.playerToMove) return;
+      ask('helper');
+    },
+    destroy() {
+      destroyed = true;
+      cancel();
+      unsubscribe();
+    },
+  };
+}
