@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Installs what is missing, then runs every check and test: formatting,
-# lints, the engine's and CLI's tests, the JS type check, the web build and
-# the end-to-end tests in Chromium, Firefox and WebKitGTK.
+# lints, the engine's and CLI's tests (the module graph, the page's catalog
+# kept current among them), the JS type check, the i18n tables, the length
+# of the web layer's functions, the web build, the web layer's unit tests
+# (node --test, on the built engine) and the end-to-end tests in Chromium,
+# Firefox and WebKitGTK.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
@@ -20,7 +23,11 @@ step "JS type check (tsc --noEmit)"
 tsc -p tsconfig.json
 step "i18n tables"
 node scripts/check-i18n.mjs
+step "no function in web/ longer than 150 lines"
+node scripts/check-function-length.mjs
 step "web build (trunk)"
-trunk build --release=true
+flock "${TABULEIRO_DIST_LOCK:-${TMPDIR:-/tmp}/tabuleiro-dist.lock}" trunk build --release=true
+step "web layer unit tests (node --test)"
+node --test tests/js/
 step "end-to-end tests in real browsers"
 scripts/e2e.sh

@@ -54,202 +54,222 @@
  * @property {boolean} playerToMove   the live position waits for a human's move
  */
 
-/**
- * @typedef {Object} Session
- * @property {() => SessionState} state
- * @property {(listener: (change: Change, state: SessionState) => void) => () => void} subscribe
- * @property {(options: GameOptions, moves?: string[], quiet?: boolean) => ReplayFault | null} newGame
- * @property {(text: string, how: { by: 'player' | 'computer', animate: boolean }) => string | null} play
- *   plays a move; returns why it was refused, or null
- * @property {() => void} undo
- * @property {() => void} redo
- * @property {(ply: number) => void} view
- * @property {() => void} playFromHere
- * @property {(play: Partial<Play>) => void} setPlay
- * @property {(what: null | 'computer' | 'helper') => void} setThinking
- * @property {(paused: boolean) => void} setPaused
- * @property {() => boolean} playerCanUndo
- * @property {() => Side} nextFirst   who moves first in the next game
- * @property {(ply: number) => Side} byPly   the side that made move `ply + 1`
- * @property {() => void} destroy
- */
 
 let sessionCount = 0;
 
-/**
- * @param {Object} opts
- * @param {CatalogEntry} opts.entry
- * @param {GameHandleClass} opts.GameHandle
- * @param {Play} opts.play
- * @returns {Session}
- */
-export function createSession(opts) {
-  const { entry, GameHandle } = opts;
-  /** @type {Play} */
-  let play = { ...opts.play };
+/** A game session; see the file's opening comment. */
+export class Session {
   /** @type {GameHandle | null} */
-  let handle = null;
+  #handle = null;
   /** @type {GameOptions} */
-  let options = {};
-  let key = '';
+  #options = {};
+  #key = '';
   /** @type {Snapshot | null} */
-  let live = null;
+  #live = null;
   /** @type {number | null} */
-  let viewing = null;
+  #viewing = null;
   /** @type {null | 'computer' | 'helper'} */
-  let thinking = null;
-  let paused = false;
+  #thinking = null;
+  #paused = false;
+  /** @type {Play} */
+  #play;
   /** @type {Set<(change: Change, state: SessionState) => void>} */
-  const listeners = new Set();
+  #listeners = new Set();
+
+  /**
+   * @param {Object} opts
+   * @param {CatalogEntry} opts.entry
+   * @param {GameHandleClass} opts.GameHandle
+   * @param {Play} opts.play
+   */
+  constructor(opts) {
+    this.entry = opts.entry;
+    this.GameHandle = opts.GameHandle;
+    /** @type {Play} */
+    this.#play = { ...opts.play };
+  }
 
   /** @returns {SessionState} */
-  function state() {
+  state() {
+    const handle = this.#handle;
+    const live = this.#live;
     if (!handle || !live) throw new Error('the session has no game yet');
-    const current = live;
-    const shown = viewing === null ? current : handle.snapshot(viewing);
-    const over = !!current.outcome;
+    const shown = this.#viewing === null ? live : handle.snapshot(this.#viewing);
+    const over = !!live.outcome;
     return {
-      entry,
-      key,
-      options,
-      live: current,
+      entry: this.entry,
+      key: this.#key,
+      options: this.#options,
+      live,
       shown,
-      viewing,
+      viewing: this.#viewing,
       moves: handle.moves(),
-      play,
-      thinking,
-      paused,
+      play: this.#play,
+      thinking: this.#thinking,
+      paused: this.#paused,
       over,
-      playerToMove: !over && (play.mode === 'local' || current.toMove === play.human),
+      playerToMove: !over && (this.#play.mode === 'local' || live.toMove === this.#play.human),
     };
   }
 
+  /**
+   * @param {(change: Change, state: SessionState) => void} listener
+   * @returns {() => void} unsubscribe
+   */
+  subscribe(listener) {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
   /** @param {Change} change */
-  function tell(change) {
-    const s = state();
-    for (const listener of [...listeners]) listener(change, s);
+  #tell(change) {
+    const s = this.state();
+    for (const listener of [...this.#listeners]) listener(change, s);
   }
 
   /**
    * A new game with these options, replaying `moves`. A record that goes
    * wrong part-way keeps the moves before the fault, which is returned.
-   * @param {GameOptions} nextOptions   complete, checked against the catalog
+   * @param {GameOptions} options   complete, checked against the catalog
    * @param {string[]} [moves]
    * @param {boolean} [quiet]   the same game rebuilt (a new language): no `start` for the parent
    * @returns {ReplayFault | null}
    */
-  function newGame(nextOptions, moves = [], quiet = false) {
-    const next = new GameHandle(entry.id, nextOptions, moves);
-    handle?.free?.();
-    handle = next;
-    options = next.options();
+  newGame(options, moves = [], quiet = false) {
+    const next = new this.GameHandle(this.entry.id, options, moves);
+    this.#handle?.free?.();
+    this.#handle = next;
+    this.#options = next.options();
     sessionCount += 1;
-    key = `${entry.id}-${sessionCount}`;
-    live = next.snapshot();
-    viewing = null;
-    tell({ type: 'start', quiet });
+    this.#key = `${this.entry.id}-${sessionCount}`;
+    this.#live = next.snapshot();
+    this.#viewing = null;
+    this.#tell({ type: 'start', quiet });
     return next.fault();
   }
 
   /**
+   * Plays a move; returns why it was refused, or null.
    * @param {string} text
    * @param {{ by: 'player' | 'computer', animate: boolean }} how
    * @returns {string | null}
    */
-  function playMove(text, how) {
-    if (!handle) return 'no game';
+  play(text, how) {
+    if (!this.#handle) return 'no game';
     try {
-      live = handle.play(text);
+      this.#live = this.#handle.play(text);
     } catch (err) {
       return err instanceof Error ? err.message : String(err);
     }
-    tell({ type: 'move', by: how.by, animate: how.animate && viewing === null });
+    this.#tell({ type: 'move', by: how.by, animate: how.animate && this.#viewing === null });
     return null;
   }
 
   /** Against the computer, whole turns go back: the player's move and the reply. */
-  function undo() {
-    if (!handle) return;
-    viewing = null;
-    live = handle.undo();
-    if (play.mode === 'ai') {
-      while (live.toMove !== play.human && live.canUndo) live = handle.undo();
-    }
-    tell({ type: 'undo' });
+  undo() {
+    this.#step((h) => h.undo(), (live) => live.canUndo);
+    this.#tell({ type: 'undo' });
   }
 
-  function redo() {
-    if (!handle) return;
-    viewing = null;
-    live = handle.redo();
-    if (play.mode === 'ai') {
-      while (live.toMove !== play.human && live.canRedo) live = handle.redo();
-    }
-    tell({ type: 'redo' });
+  redo() {
+    this.#step((h) => h.redo(), (live) => live.canRedo);
+    this.#tell({ type: 'redo' });
   }
 
-  /** Whether the player has a move of their own to take back. */
-  function playerCanUndo() {
+  /**
+   * One step back or forward, then more until it is the player's turn
+   * (against the computer).
+   * @param {(handle: GameHandle) => Snapshot} step
+   * @param {(live: Snapshot) => boolean} more
+   */
+  #step(step, more) {
+    const handle = this.#handle;
+    if (!handle) return;
+    this.#viewing = null;
+    let live = step(handle);
+    if (this.#play.mode === 'ai') {
+      while (live.toMove !== this.#play.human && more(live)) live = step(handle);
+    }
+    this.#live = live;
+  }
+
+  /** @returns {boolean} whether the player has a move of their own to take back */
+  playerCanUndo() {
+    const handle = this.#handle;
+    const live = this.#live;
     if (!handle || !live || !live.canUndo) return false;
-    if (play.mode === 'local') return true;
+    if (this.#play.mode === 'local') return true;
     // Some ply so far was the player's: the side to move at ply 0 or 1.
-    if (handle.snapshot(0).toMove === play.human) return true;
-    return live.ply >= 2 && handle.snapshot(1).toMove === play.human;
+    if (handle.snapshot(0).toMove === this.#play.human) return true;
+    return live.ply >= 2 && handle.snapshot(1).toMove === this.#play.human;
   }
 
-  return {
-    state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    newGame,
-    play: playMove,
-    undo,
-    redo,
-    view(ply) {
-      if (!live) return;
-      viewing = ply >= live.plies ? null : Math.max(0, Math.floor(ply));
-      tell({ type: 'view' });
-    },
-    playFromHere() {
-      if (!handle || viewing === null) return;
-      live = handle.truncate(viewing);
-      viewing = null;
-      tell({ type: 'cut' });
-    },
-    setPlay(change) {
-      for (const what of /** @type {const} */ (['mode', 'level', 'side'])) {
-        const field = what === 'side' ? 'human' : what;
-        const value = change[field];
-        if (value === undefined || value === play[field]) continue;
-        play = { ...play, [field]: value };
-        tell({ type: 'play', what });
-      }
-    },
-    setThinking(what) {
-      if (what === thinking) return;
-      thinking = what;
-      tell({ type: 'thinking' });
-    },
-    setPaused(next) {
-      if (next === paused) return;
-      paused = next;
-      tell({ type: 'paused' });
-    },
-    playerCanUndo,
-    byPly(ply) {
-      return /** @type {GameHandle} */ (handle).snapshot(ply).toMove;
-    },
-    nextFirst() {
-      const current = /** @type {Snapshot} */ (live);
-      // An unfinished game is started again by the same side.
-      return current.nextFirst ?? current.first;
-    },
-    destroy() {
-      listeners.clear();
-      handle?.free?.();
-      handle = null;
-    },
-  };
+  /** @param {number} ply  the ply to show; past the last one: the live game */
+  view(ply) {
+    if (!this.#live) return;
+    this.#viewing = ply >= this.#live.plies ? null : Math.max(0, Math.floor(ply));
+    this.#tell({ type: 'view' });
+  }
+
+  /** Cuts the record at the ply on view and plays on from there. */
+  playFromHere() {
+    if (!this.#handle || this.#viewing === null) return;
+    this.#live = this.#handle.truncate(this.#viewing);
+    this.#viewing = null;
+    this.#tell({ type: 'cut' });
+  }
+
+  /** @param {Partial<Play>} change */
+  setPlay(change) {
+    for (const what of /** @type {const} */ (['mode', 'level', 'side'])) {
+      const field = what === 'side' ? 'human' : what;
+      const value = change[field];
+      if (value === undefined || value === this.#play[field]) continue;
+      this.#play = { ...this.#play, [field]: value };
+      this.#tell({ type: 'play', what });
+    }
+  }
+
+  /** @param {null | 'computer' | 'helper'} what */
+  setThinking(what) {
+    if (what === this.#thinking) return;
+    this.#thinking = what;
+    this.#tell({ type: 'thinking' });
+  }
+
+  /** @param {boolean} paused */
+  setPaused(paused) {
+    if (paused === this.#paused) return;
+    this.#paused = paused;
+    this.#tell({ type: 'paused' });
+  }
+
+  /**
+   * @param {number} ply
+   * @returns {Side} the side that made move `ply + 1`
+   */
+  byPly(ply) {
+    return /** @type {GameHandle} */ (this.#handle).snapshot(ply).toMove;
+  }
+
+  /** @returns {Side} who moves first in the next game (the engine's rule) */
+  nextFirst() {
+    const live = /** @type {Snapshot} */ (this.#live);
+    // An unfinished game is started again by the same side.
+    return live.nextFirst ?? live.first;
+  }
+
+  destroy() {
+    this.#listeners.clear();
+    this.#handle?.free?.();
+    this.#handle = null;
+  }
+}
+
+/**
+ * @param {ConstructorParameters<typeof Session>[0]} opts
+ * @returns {Session}
+ */
+export function createSession(opts) {
+  return new Session(opts);
 }

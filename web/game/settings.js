@@ -4,7 +4,7 @@
 // normal: every field is checked on read, against the game's description
 // where it concerns a game).
 
-import { isLevel, isSide } from '../catalog.js';
+import { completeOptions, isLevel, isSide } from '../catalog.js';
 import { asRecord, readJSON, writeJSON } from '../storage.js';
 
 /** @typedef {import('../types.js').Mode} Mode */
@@ -78,4 +78,27 @@ export function storedLevel(settings, entry) {
  */
 export function storedSide(settings, entry) {
   return isSide(entry, settings.side) ? settings.side : undefined;
+}
+
+/**
+ * How a game opens: the address first, then what the player chose last
+ * time, then the game's defaults; the start options from the address over
+ * a remembered first mover (the loser of the last game of this kind).
+ * @param {CatalogEntry} entry
+ * @param {import('../url.js').Route} route
+ * @param {Side | undefined} rememberedFirst
+ * @returns {{ play: import('./session.js').Play, options: Record<string, string>, coords: boolean }}
+ */
+export function openingChoices(entry, route, rememberedFirst) {
+  const stored = loadSettings();
+  const hasFirst = entry.options.some((o) => o.name === 'first');
+  return {
+    play: {
+      mode: route.mode ?? stored.mode ?? 'ai',
+      level: route.level ?? storedLevel(stored, entry) ?? entry.defaultLevel,
+      human: route.side ?? storedSide(stored, entry) ?? entry.human,
+    },
+    options: completeOptions(entry, { ...(rememberedFirst && hasFirst ? { first: rememberedFirst } : {}), ...route.options }).options,
+    coords: stored.coords,
+  };
 }

@@ -1,0 +1,123 @@
+// @ts-check
+// The board as the game page shows it: built from the engine's description
+// for the game's options (so it is up before the engine), redrawn from the
+// session's state — the position on view, the moves the player may make
+// now, the reserves, teaching aids — and the game's line of facts under it.
+
+import { startView } from '../catalog.js';
+import { createBoard } from '../board.js';
+import { replaceChildren } from '../dom.js';
+
+/** @typedef {import('../types.js').CatalogEntry} CatalogEntry */
+/** @typedef {import('../types.js').GameOptions} GameOptions */
+/** @typedef {import('../types.js').Snapshot} Snapshot */
+/** @typedef {import('../types.js').Side} Side */
+/** @typedef {import('../types.js').MoveView} MoveView */
+/** @typedef {import('../games/registry.js').Presentation} Presentation */
+/** @typedef {import('./session.js').SessionState} SessionState */
+/** @typedef {import('../board.js').Board} Board */
+
+/** Performance entry the measurement script reads: the first moment a player can move. */
+const INTERACTIVE_MARK = 'tabuleiro:interactive';
+
+/**
+ * @typedef {Object} BoardViewOptions
+ * @property {CatalogEntry} entry
+ * @property {Presentation} pres
+ * @property {HTMLElement} wrap      where the board goes
+ * @property {HTMLElement} infoBox   where the line of facts goes
+ * @property {(text: string) => void} announce
+ * @property {(move: MoveView, animate: boolean) => void} onMove
+ * @property {() => void} onSweep   a piece was dragged off the board after the game: a new game
+ * @property {() => void} onRemovalStep
+ */
+
+/** @param {BoardViewOptions} opts */
+export function createBoardView(opts) {
+  const { entry, pres } = opts;
+  /** @type {Board | null} */
+  let board = null;
+  let geometryKey = '';
+  let coords = true;
+
+  /**
+   * Builds the board for these options, unless the one on the page fits.
+   * @param {GameOptions} options
+   */
+  function ensure(options) {
+    const { geometry } = startView(entry, options);
+    const key = JSON.stringify(geometry);
+    if (board && key === geometryKey) return;
+    board?.destroy();
+    geometryKey = key;
+    board = createBoard({
+      geometry,
+      handSize: entry.board.hand,
+      onMove: (move, how) => opts.onMove(move, how.animate),
+      onSweep: opts.onSweep,
+      announce: opts.announce,
+      // The board may tell this while it redraws: let it finish first.
+      onRemovalStep: () => queueMicrotask(opts.onRemovalStep),
+    });
+    board.showCoordinates(coords);
+    opts.wrap.style.setProperty('--board-ratio', String(board.aspect));
+    replaceChildren(opts.wrap, board.element);
+  }
+
+  /**
+   * The start position, read-only, while the engine loads.
+   * @param {GameOptions} options
+   * @param {import('./session.js').Play} play
+   */
+  function preview(options, play) {
+    ensure(options);
+    const { start } = startView(entry, options);
+    const first = start?.toMove ?? entry.first;
+    /** @type {Snapshot} */
+    const snapshot = {
+      game: entry.id, ply: 0, plies: 0, toMove: first, first,
+      pieces: start?.pieces ?? [], marks: start?.marks ?? [], hand: start?.hand ?? {}, phases: start?.phases,
+      lastMove: null, legal: [], outcome: null, nextFirst: null, noProgress: 0,
+      noProgressLimit: entry.noProgressLimit ?? undefined, canUndo: false, canRedo: false,
+    };
+    board?.set({ snapshot, legal: [], reserves: pres.reserves(entry, play.mode, play.human), sweepable: [], readOnly: true, teach: null });
+    replaceChildren(opts.infoBox, pres.info ? pres.info(snapshot, false) : null);
+  }
+
+  /**
+   * @param {SessionState} s
+   * @param {boolean} teaching
+   * @param {{ animate?: boolean }} how
+   */
+  function draw(s, teaching, how) {
+    if (!board) return;
+    const interactive = s.viewing === null && s.playerToMove && !s.thinking && !s.paused;
+    /** @type {Side[]} */
+    const sweepable = s.over && s.viewing === null && !s.thinking && !s.paused
+      ? (s.play.mode === 'ai' ? [s.play.human] : entry.sides.map((x) => x.id)) : [];
+    board.set({
+      snapshot: s.shown,
+      legal: interactive ? s.shown.legal : [],
+      reserves: pres.reserves(entry, s.play.mode, s.play.human),
+      sweepable,
+      readOnly: s.viewing !== null,
+      teach: teaching ? s.shown.hints ?? null : null,
+    }, how);
+    opts.wrap.classList.toggle('history', s.viewing !== null);
+    replaceChildren(opts.infoBox, pres.info ? pres.info(s.shown, teaching) : null);
+    if (interactive && performance.getEntriesByName(INTERACTIVE_MARK).length === 0) performance.mark(INTERACTIVE_MARK);
+  }
+
+  return {
+    ensure,
+    preview,
+    draw,
+    /** @param {boolean} show */
+    showCoordinates(show) {
+      coords = show;
+      board?.showCoordinates(show);
+    },
+    removing: () => board?.removing() ?? false,
+    destroy: () => board?.destroy(),
+  };
+}

@@ -1,0 +1,45 @@
+// @ts-check
+// The game page's frame: the play area (status bar, board, line of facts),
+// the panel (buttons, settings, scorepad, results) and the "Paused" overlay
+// a parent page can put over it. It only builds and shows; the views fill it.
+
+import { h } from '../dom.js';
+import { t } from '../i18n.js';
+
+/**
+ * @param {Object} parts
+ * @param {string} parts.tag          'main' or 'div' (when the host is already a <main>)
+ * @param {string} parts.game
+ * @param {HTMLElement} parts.status
+ * @param {HTMLElement} parts.buttons
+ * @param {HTMLElement} parts.settings
+ * @param {HTMLElement} parts.scorepad
+ * @param {HTMLElement} parts.results
+ */
+export function layoutGamePage(parts) {
+  const boardWrap = h('div', { class: 'board-wrap' });
+  const infoBox = h('div', { class: 'info-box' });
+  const playArea = h('div', { class: 'play' }, parts.status, boardWrap, infoBox);
+  const panel = h('aside', { class: 'panel', 'aria-label': t('game.panel') },
+    parts.buttons,
+    parts.settings,
+    h('section', { class: 'record', 'aria-label': t('scorepad.title') },
+      h('h2', { class: 'panel-title' }, t('scorepad.title')), parts.scorepad),
+    parts.results);
+  const pausedOverlay = h('div', { class: 'paused-overlay', 'data-paused-overlay': '', hidden: true },
+    h('p', { class: 'paused-card' }, h('strong', {}, t('pause.title')), h('span', {}, t('pause.text'))));
+  const root = h(/** @type {'main'} */ (parts.tag), {
+    class: 'game-page', id: 'main', 'data-game': parts.game, 'data-thinking': 'false', 'data-paused': 'false',
+  }, playArea, panel, pausedOverlay);
+
+  /** @param {boolean} paused */
+  function showPaused(paused) {
+    root.dataset.paused = String(paused);
+    pausedOverlay.hidden = !paused;
+    // Nothing under the overlay can be reached, by pointer or by keyboard.
+    playArea.inert = paused;
+    panel.inert = paused;
+  }
+
+  return { root, boardWrap, infoBox, showPaused };
+}
