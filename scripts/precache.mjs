@@ -20,7 +20,8 @@ function walk(dir) {
 }
 
 const skip = new Set(['sw.js', 'web/sw-template.js', 'embed-demo.html']);
-const files = walk(staging).filter((f) => !skip.has(f)).sort();
+// Source maps are for developer tools, which fetch them when they need them.
+const files = walk(staging).filter((f) => !skip.has(f) && !f.endsWith('.map')).sort();
 
 const hash = createHash('sha256');
 for (const f of files) hash.update(f).update(readFileSync(join(staging, f)));

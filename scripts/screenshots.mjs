@@ -25,8 +25,8 @@ const schemes = args.dark ? ['light', 'dark'] : ['light'];
 const extra = [args.extra ?? []].flat();
 
 const VIEWPORTS = {
-  desktop: { width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
-  phone: { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
 };
 
 /** @param {string[]} argv */

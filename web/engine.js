@@ -39,8 +39,10 @@ export async function startEngine(urls, hooks = {}) {
   const [glue, module] = await Promise.all([import(jsUrl), compile(urls.wasm)]);
   // Always pass the module: the glue's default path is the unhashed name.
   await glue.default({ module_or_path: module });
+  // The bundle names the worker's built file; the source tree has worker.js.
+  const workerUrl = /** @type {any} */ (globalThis).TABULEIRO_WORKER_URL ?? './worker.js';
   const thinker = new ThinkClient(() => {
-    const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    const worker = new Worker(new URL(workerUrl, import.meta.url), { type: 'module' });
     worker.postMessage({ type: 'init', jsUrl, module });
     return worker;
   }, { onRestart: hooks.onRestart });

@@ -2,6 +2,7 @@
 // Boot: records page errors (tests read them), loads the wasm once for the
 // page and its search worker, then hands the engine to the app shell.
 
+import { start } from './app.js';
 import { startEngine } from './engine.js';
 import { startServiceWorker } from './pwa.js';
 
@@ -41,7 +42,6 @@ export async function boot(urls) {
   const root = document.getElementById('app');
   if (!root) return;
   try {
-    const { start } = await import('./app.js');
     // The page is drawn from the engine's description at once; the wasm
     // compiles meanwhile, and the game starts when it is up.
     const app = start(() => startEngine(urls, { onRestart: noteRestart }), root);

@@ -1,0 +1,111 @@
+// @ts-check
+// Trunk post_build hook (the first of the chain in Trunk.toml): bundles and
+// minifies the page's modules and the search worker with esbuild, with
+// source maps, and rewrites the staged index.html to boot from the bundle.
+// The sources stay plain, type-checked ES modules in web/; what the site
+// ships is the bundle (plus the wasm-bindgen glue, a module of its own so
+// tools can load the engine directly). The copies of web/*.js that Trunk's
+// copy-dir put in the build are removed, JSDoc-only files included.
+//
+// The worker is built first: its hashed name is handed to the page's bundle
+// (`globalThis.TABULEIRO_WORKER_URL`, see web/engine.js).
+
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { basename, join, relative } from 'node:path';
+import * as esbuild from 'esbuild';
+
+const staging = process.env.TRUNK_STAGING_DIR;
+if (!staging) {
+  console.error('bundle.mjs: TRUNK_STAGING_DIR is not set (run it as a Trunk hook)');
+  process.exit(1);
+}
+const root = join(import.meta.dirname, '..');
+const web = join(root, 'web');
+
+/** @type {esbuild.BuildOptions} */
+const common = {
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  sourcemap: 'linked',
+  target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
+  outdir: staging,
+  metafile: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+};
+
+/**
+ * The output file (relative to the build's root) of an entry point.
+ * @param {esbuild.Metafile} meta
+ * @param {string} entry   the source, relative to the repository
+ */
+function outputOf(meta, entry) {
+  const found = Object.entries(meta.outputs).find(([, o]) => o.entryPoint === entry);
+  if (!found) throw new Error(`bundle.mjs: no output for ${entry}`);
+  return relative(staging, join(root, found[0])).split('\\').join('/');
+}
+
+const worker = await esbuild.build({ ...common, entryPoints: ['web/worker.js'], entryNames: 'worker-[hash]', absWorkingDir: root });
+const workerFile = outputOf(/** @type {esbuild.Metafile} */ (worker.metafile), 'web/worker.js');
+
+const app = await esbuild.build({
+  ...common,
+  entryPoints: ['web/main.js'],
+  entryNames: 'app-[hash]',
+  chunkNames: 'chunk-[hash]',
+  splitting: true,
+  absWorkingDir: root,
+  define: { 'globalThis.TABULEIRO_WORKER_URL': JSON.stringify(`./${basename(workerFile)}`) },
+});
+const appFile = outputOf(/** @type {esbuild.Metafile} */ (app.metafile), 'web/main.js');
+
+// index.html: the boot line imports the bundle, which is preloaded with the
+// wasm; the per-module preloads of the source tree go.
+const indexFile = join(staging, 'index.html');
+let html = readFileSync(indexFile, 'utf8');
+const bootFrom = /(import \{ boot \} from ')([^']*?)web\/main\.js(')/;
+if (!bootFrom.test(html)) {
+  console.error('bundle.mjs: the boot script in index.html does not import web/main.js');
+  process.exit(1);
+}
+html = html.replace(bootFrom, `$1$2${appFile}$3`);
+html = html.replace(/\s*<link rel="modulepreload" href="web\/[^"]*">/g, '');
+html = html.replace(/<meta charset="utf-8">/i, (charset) => `${charset}\n    <link rel="modulepreload" href="${appFile}">`);
+writeFileSync(indexFile, html);
+
+// The sources Trunk copied are not part of the site any more (the style
+// sheet is served under its hashed name); the icons, the manifest, the
+// service worker's template (read by precache.mjs) and the embed demo's own
+// files stay.
+const keep = new Set(['web/sw-template.js', 'web/embed-demo.js', 'web/embed-demo.css', 'web/manifest.webmanifest']);
+/** @param {string} dir */
+function removeSources(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    const rel = relative(staging, path).split('\\').join('/');
+    if (statSync(path).isDirectory()) {
+      removeSources(path);
+      if (readdirSync(path).length === 0) rmSync(path, { recursive: true });
+    } else if (!keep.has(rel) && !rel.startsWith('web/icons/')) {
+      rmSync(path);
+    }
+  }
+}
+removeSources(join(staging, 'web'));
+
+// The style sheet Trunk hashed is minified in place, and its integrity
+// hash in index.html follows.
+for (const name of readdirSync(staging).filter((n) => /^style-.*\.css$/.test(n))) {
+  const file = join(staging, name);
+  const { code } = await esbuild.transform(readFileSync(file, 'utf8'), { loader: 'css', minify: true, target: common.target });
+  writeFileSync(file, code);
+  const integrity = `sha384-${createHash('sha384').update(code).digest('base64')}`;
+  const link = new RegExp(`(<link[^>]*href="[^"]*${name.replace(/\./g, '\\.')}"[^>]*integrity=")[^"]*(")`);
+  html = readFileSync(indexFile, 'utf8').replace(link, `$1${integrity}$2`);
+  writeFileSync(indexFile, html);
+}
+
+const size = (/** @type {string} */ f) => statSync(join(staging, f)).size;
+console.log(`bundle.mjs: ${appFile} ${size(appFile)} B, ${workerFile} ${size(workerFile)} B (from ${relative(root, web)}/)`);
