@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Lighthouse (performance, accessibility, best practices) on the home page
-# and a game page of the built site, in Debian's Chromium, offline.
+# Lighthouse (performance, accessibility, best practices; its mobile
+# profile) on the home page and every game page of the built site, in
+# Debian's Chromium, offline. Installs its pinned Lighthouse when missing.
 #   scripts/lighthouse.sh            uses dist/ (run `trunk build --release` first)
 # Prints one line per page with the three scores; full reports go to
 # tests/artifacts/lighthouse-*.json.
@@ -25,7 +26,7 @@ FLAGS="--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --dis
 --disable-component-update --disable-sync --host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"
 
 status=0
-for page in "home|/" "achi|/?game=achi&mode=ai&level=2&side=black"; do
+for page in "home|/" "achi|/?game=achi" "sixstones|/?game=sixstones" "morris|/?game=morris" "rastros|/?game=rastros"; do
   name=${page%%|*}
   url="http://127.0.0.1:$PORT${page#*|}"
   out="tests/artifacts/lighthouse-$name.json"
