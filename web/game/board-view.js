@@ -17,7 +17,8 @@ import { replaceChildren } from '../dom.js';
 /** @typedef {import('./session.js').SessionState} SessionState */
 /** @typedef {import('../board.js').Board} Board */
 
-/** Performance entry the measurement script reads: the first moment a player can move. */
+/** Performance entries the measurement scripts read: the board first drawn, and the first moment a player can move. */
+const BOARD_MARK = 'tabuleiro:board';
 const INTERACTIVE_MARK = 'tabuleiro:interactive';
 
 /**
@@ -31,6 +32,11 @@ const INTERACTIVE_MARK = 'tabuleiro:interactive';
  * @property {() => void} onSweep   a piece was dragged off the board after the game: a new game
  * @property {() => void} onRemovalStep
  */
+
+/** @param {string} name  a performance mark, set the first time only */
+function markOnce(name) {
+  if (performance.getEntriesByName(name).length === 0) performance.mark(name);
+}
 
 /** @param {BoardViewOptions} opts */
 export function createBoardView(opts) {
@@ -82,6 +88,7 @@ export function createBoardView(opts) {
     };
     board?.set({ snapshot, legal: [], reserves: pres.reserves(entry, play.mode, play.human), sweepable: [], readOnly: true, teach: null });
     replaceChildren(opts.infoBox, pres.info ? pres.info(snapshot, false) : null);
+    markOnce(BOARD_MARK);
   }
 
   /**
@@ -105,7 +112,8 @@ export function createBoardView(opts) {
     }, how);
     opts.wrap.classList.toggle('history', s.viewing !== null);
     replaceChildren(opts.infoBox, pres.info ? pres.info(s.shown, teaching) : null);
-    if (interactive && performance.getEntriesByName(INTERACTIVE_MARK).length === 0) performance.mark(INTERACTIVE_MARK);
+    markOnce(BOARD_MARK);
+    if (interactive) markOnce(INTERACTIVE_MARK);
   }
 
   return {

@@ -1,0 +1,133 @@
+// The web figures of the performance goals, measured in headless Chromium
+// against the built site served as a production host would (gzip,
+// revalidation), with the service worker blocked:
+//
+//  * navigation → board drawn (the page's `tabuleiro:board` mark), cold
+//    cache and warm cache, median of N runs, for Achi and Morris;
+//  * the same, cold, with the CPU throttled 4× (a phone stand-in);
+//  * what a cold game page transfers (every response's bytes on the wire);
+//  * main-thread tasks over 50 ms from navigation until the game is
+//    playable and a second after, also at 4× throttling;
+//  * the wasm search's speed against native, when the build has the bench
+//    entry (see scripts/bench-wasm.sh for the native side).
+//
+//   node scripts/bench-web.mjs [--dist dist] [--runs 5] [--json]
+// Prints a table; --json prints the figures as JSON too.
+
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const argv = process.argv.slice(2);
+const arg = (/** @type {string} */ name, /** @type {string} */ fallback) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
+};
+const dist = resolve(arg('dist', 'dist'));
+const runs = Number(arg('runs', '5'));
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((done) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = /** @type {import('node:net').AddressInfo} */ (srv.address()).port;
+      srv.close(() => done(port));
+    });
+  });
+}
+
+/** @param {number[]} xs */
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Watches long tasks from the first script on (before the page's own). */
+const LONG_TASKS = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
+  }).observe({ type: 'longtask', buffered: true });
+`;
+
+/**
+ * One page load: time to the board mark, bytes on the wire, long tasks.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {{ throttle?: number, warm?: boolean }} how
+ */
+async function load(browser, url, how) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.addInitScript(LONG_TASKS);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (how.throttle) await cdp.send('Emulation.setCPUThrottlingRate', { rate: how.throttle });
+  if (how.warm) {
+    await page.goto(url);
+    await page.waitForFunction(() => performance.getEntriesByName('tabuleiro:interactive').length > 0, null, { timeout: 60000 });
+  }
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (e) => { bytes += e.encodedDataLength; });
+  await page.goto(url);
+  const board = await page.waitForFunction(() => {
+    const e = performance.getEntriesByName('tabuleiro:board')[0];
+    return e ? e.startTime : null;
+  }, null, { timeout: 60000 });
+  const boardMs = /** @type {number} */ (await board.jsonValue());
+  await page.waitForFunction(() => performance.getEntriesByName('tabuleiro:interactive').length > 0, null, { timeout: 60000 });
+  await page.waitForTimeout(1000);
+  const longTasks = /** @type {number[]} */ (await page.evaluate(() => /** @type {any} */ (window).__longTasks));
+  await context.close();
+  return { boardMs, bytes, longTasks };
+}
+
+const port = await freePort();
+const server = spawn('python3', [join(import.meta.dirname, 'static_server.py'), dist, String(port)], { stdio: 'ignore' });
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 50; i += 1) {
+  try {
+    if ((await fetch(`${base}/`)).ok) break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+try {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'],
+  });
+  /** @type {Record<string, any>} */
+  const figures = {};
+  for (const game of ['achi', 'morris']) {
+    const url = `${base}/?game=${game}`;
+    const cold = [];
+    const warm = [];
+    const throttled = [];
+    for (let i = 0; i < runs; i += 1) {
+      cold.push(await load(browser, url, {}));
+      warm.push(await load(browser, url, { warm: true }));
+      throttled.push(await load(browser, url, { throttle: 4 }));
+    }
+    figures[game] = {
+      coldMs: Math.round(median(cold.map((r) => r.boardMs))),
+      warmMs: Math.round(median(warm.map((r) => r.boardMs))),
+      throttledColdMs: Math.round(median(throttled.map((r) => r.boardMs))),
+      transferKB: Math.round(median(cold.map((r) => r.bytes)) / 102.4) / 10,
+      longTasks: [...cold, ...warm].flatMap((r) => r.longTasks),
+      longTasksThrottled: throttled.flatMap((r) => r.longTasks),
+    };
+  }
+  await browser.close();
+  console.log(`| figure | achi | morris |\n| --- | --- | --- |`);
+  const row = (/** @type {string} */ name, /** @type {(f: any) => string} */ f) => console.log(`| ${name} | ${f(figures.achi)} | ${f(figures.morris)} |`);
+  row(`board drawn, cold (median of ${runs})`, (f) => `${f.coldMs} ms`);
+  row(`board drawn, warm (median of ${runs})`, (f) => `${f.warmMs} ms`);
+  row('board drawn, cold, CPU ×4', (f) => `${f.throttledColdMs} ms`);
+  row('cold transfer (bytes on the wire)', (f) => `${f.transferKB} KB`);
+  row('tasks over 50 ms (all loads)', (f) => `${f.longTasks.length} ${f.longTasks.length ? `(${f.longTasks.join(', ')} ms)` : ''}`);
+  row('tasks over 50 ms, CPU ×4', (f) => `${f.longTasksThrottled.length} ${f.longTasksThrottled.length ? `(${f.longTasksThrottled.join(', ')} ms)` : ''}`);
+  if (argv.includes('--json')) console.log(JSON.stringify(figures));
+} finally {
+  server.kill();
+}
