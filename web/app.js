@@ -40,6 +40,8 @@ export class App {
   gamePage = null;
   /** @type {Route} */
   route = { page: 'home' };
+  /** `ready` went out to the parent page. */
+  readySaid = false;
 
   /**
    * @param {() => Promise<Engine>} loadEngine   loads the wasm engine (again, after a failure)
@@ -73,7 +75,28 @@ export class App {
   /** Shows the first page, says `ready` to a parent page, loads the engine. */
   start() {
     window.addEventListener('popstate', () => this.show());
+    // A failure nobody caught (a bug, a panic in the engine) is said plainly;
+    // the page and the game in the address stay, and a reload starts afresh.
+    const unexpected = (/** @type {unknown} */ what) => this.notes.addQuiet({
+      key: 'note.unexpected',
+      vars: { message: describeError(what) },
+      retry: () => location.reload(),
+    });
+    window.addEventListener('error', (event) => unexpected(event.error ?? event.message));
+    window.addEventListener('unhandledrejection', (event) => unexpected(event.reason));
     this.show();
+    this.connectEngine();
+  }
+
+  /**
+   * Says `ready` to a parent page once the page can play (the engine is up,
+   * or could not load): so `ready` comes first and a game already open has
+   * started (its `gameStart` follows at once), as before there was a
+   * picture ahead of the engine.
+   */
+  sayReady() {
+    if (this.readySaid) return;
+    this.readySaid = true;
     const opened = this.gamePage;
     this.link.ready({
       games: this.catalog.map((g) => ({ id: g.id, name: t(`game.${g.id}.name`), available: playable(g.id), levels: [...g.levels] })),
@@ -81,7 +104,6 @@ export class App {
       options: opened ? opened.options() : null,
       lang: language(),
     });
-    this.connectEngine();
   }
 
   /** @returns {import('./app/commands.js').CommandTarget} */
@@ -110,10 +132,13 @@ export class App {
   connectEngine() {
     this.loadEngine().then((up) => {
       this.engine = up;
+      exposeForTests(up);
       this.gamePage?.attachEngine(up);
+      this.sayReady();
       // The search worker starts once the page has had its first moments.
       setTimeout(() => up.thinker.warm(), 300);
     }, (error) => {
+      this.sayReady();
       this.notes.addQuiet({
         key: 'note.engineFailed',
         vars: { message: error instanceof Error ? error.message : String(error) },
@@ -260,6 +285,29 @@ export class App {
     this.replaceRoute(this.route.page === 'game' ? { ...this.parse().route, lang: code } : this.route);
     this.show({ resume: true });
   }
+}
+
+/**
+ * @param {unknown} what  an error, a message, anything thrown
+ * @returns {string}
+ */
+function describeError(what) {
+  const text = what instanceof Error ? what.message : String(what ?? '');
+  return text.length > 160 ? `${text.slice(0, 159)}…` : text;
+}
+
+/**
+ * Hooks the end-to-end tests use to break the engine on purpose and see the
+ * page recover: kill the search worker, make it panic, make the page's own
+ * wasm panic.
+ * @param {Engine} engine
+ */
+function exposeForTests(engine) {
+  /** @type {any} */ (window).__tabuleiroDebug = {
+    killWorker: () => engine.thinker.breakForTest('kill'),
+    panicInWorker: () => engine.thinker.breakForTest('panic'),
+    panicInPage: () => engine.panicForTest(),
+  };
 }
 
 /** @returns {string | null} */

@@ -236,8 +236,8 @@ export class GamePage {
         if (change.type === 'move') this.announceMove();
       }),
     ];
-    s.setPaused(this.page.paused);
     this.startFromRoute(s);
+    s.setPaused(this.page.paused);
     this.computer = createComputer({
       session: s,
       thinker: engine.thinker,

@@ -142,6 +142,18 @@ export class ThinkClient {
   }
 
   /**
+   * For tests of the recovery: the worker dies as it would if its wasm
+   * panicked (`panic`) or if the browser killed it (`kill`).
+   * @param {'kill' | 'panic'} how
+   */
+  breakForTest(how) {
+    const worker = this.worker;
+    if (!worker) return;
+    if (how === 'panic') worker.postMessage({ type: 'panic' });
+    else this.replace(worker, 'the engine was stopped from outside');
+  }
+
+  /**
    * Throws a worker away (it hung, or ignored a stop); the request under
    * way, if any, is asked again of a fresh one.
    * @param {Worker} worker

@@ -10,6 +10,7 @@
 // page → worker: init { jsUrl, module }
 //                think { id, session: { key, game, options }, moves, request }
 //                stop { id }
+//                panic (tests only: the wasm panics, as a bug would)
 // worker → page: ready | fatal { message }
 //                progress { id, report } | result { id, report, stopped? }
 //                error { id, message, kind? } | crashed { id, message }
@@ -127,6 +128,16 @@ async function onMessage(event) {
   }
   if (!glue) {
     waiting.push(event);
+    return;
+  }
+  if (data.type === 'panic') {
+    // Tests of the page's recovery: the wasm panics as a bug would.
+    try {
+      glue.panicForTest();
+    } catch (error) {
+      send({ type: 'crashed', id: running?.id ?? 0, message: String(error) });
+      self.close();
+    }
     return;
   }
   if (data.type === 'stop') {

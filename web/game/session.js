@@ -123,6 +123,8 @@ export class Session {
 
   /** @param {Change} change */
   #tell(change) {
+    // Before the first game there is no state to tell about.
+    if (!this.#handle) return;
     const s = this.state();
     for (const listener of [...this.#listeners]) listener(change, s);
   }

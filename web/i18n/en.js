@@ -224,6 +224,7 @@ const en = {
   'note.noSuchOption': '{game} has no “{name}” setting; it was ignored.',
   'status.loading': 'Getting the game ready…',
   'action.retry': 'Try again',
+  'note.unexpected': 'Something went wrong ({message}). Your game is kept in the address; reloading the page starts the engine afresh.',
 };
 
 export default en;

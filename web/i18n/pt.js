@@ -229,6 +229,7 @@ const pt = {
   'note.noSuchOption': '{game} não tem a opção “{name}”; ela foi ignorada.',
   'status.loading': 'Preparando o jogo…',
   'action.retry': 'Tentar de novo',
+  'note.unexpected': 'Algo deu errado ({message}). Sua partida fica guardada no endereço; recarregar a página reinicia o motor do jogo.',
 };
 
 export default pt;

@@ -225,6 +225,7 @@ const zh = {
   'note.noSuchOption': '{game}没有“{name}”这个设置，已忽略。',
   'status.loading': '正在准备游戏…',
   'action.retry': '重试',
+  'note.unexpected': '出了点问题（{message}）。对局保存在网址中；重新加载页面即可重新启动引擎。',
 };
 
 export default zh;

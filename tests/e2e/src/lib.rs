@@ -16,6 +16,7 @@ pub mod morris;
 pub mod offline;
 pub mod page;
 pub mod rastros;
+pub mod robust;
 pub mod runner;
 pub mod selftest;
 pub mod server;
