@@ -14,6 +14,7 @@ import { presentation } from './games/registry.js';
 import { createHomePage } from './home.js';
 import { isSupported, language, preferredLanguage, setLanguage, t } from './i18n.js';
 import { onSaveFailure, probeStorage, readJSON, writeJSON } from './storage.js';
+import { nextTask } from './tasks.js';
 import { parseRoute, routeSearch } from './url.js';
 import { runCommand } from './app/commands.js';
 import { createAnnouncer, createHeader } from './app/header.js';
@@ -130,7 +131,9 @@ export class App {
    * with a note and a button to try again.
    */
   connectEngine() {
-    this.loadEngine().then((up) => {
+    this.loadEngine().then(async (up) => {
+      // The wasm's set-up and the game's start are two tasks, not one.
+      await nextTask();
       this.engine = up;
       exposeForTests(up);
       this.gamePage?.attachEngine(up);

@@ -40,6 +40,8 @@ export function createScorepad(hooks) {
     if (button) hooks.onSelect(Number(/** @type {HTMLElement} */ (button).dataset.ply));
   });
 
+  let scrollFrame = 0;
+
   /** @param {ScorepadView} view */
   function update(view) {
     firstHead.textContent = view.firstName;
@@ -66,18 +68,24 @@ export function createScorepad(hooks) {
     }
     if (rows.length === 0) rows.push(h('tr', { class: 'empty' }, h('td', { colspan: 3 }, t('scorepad.empty'))));
     replaceChildren(body, ...rows);
-    // Keep the current ply in sight inside the pad without scrolling the page.
+    // Keep the current ply in sight inside the pad without scrolling the
+    // page — on the next frame, when layout is done anyway, rather than
+    // forcing one now (it would lengthen the first page load's task).
     const cell = /** @type {HTMLElement | null} */ (currentCell);
-    if (cell) {
-      const box = cell.getBoundingClientRect();
-      const pad = scroller.getBoundingClientRect();
-      const head = firstHead.getBoundingClientRect().height;
-      if (box.top < pad.top + head || box.bottom > pad.bottom) {
-        scroller.scrollTop += box.top - pad.top - pad.height / 2;
+    const live = view.viewing === null;
+    cancelAnimationFrame(scrollFrame);
+    scrollFrame = requestAnimationFrame(() => {
+      if (cell && cell.isConnected) {
+        const box = cell.getBoundingClientRect();
+        const pad = scroller.getBoundingClientRect();
+        const head = firstHead.getBoundingClientRect().height;
+        if (box.top < pad.top + head || box.bottom > pad.bottom) {
+          scroller.scrollTop += box.top - pad.top - pad.height / 2;
+        }
+      } else if (live && scroller.scrollTop !== 0) {
+        scroller.scrollTop = 0;
       }
-    } else if (view.viewing === null) {
-      scroller.scrollTop = 0;
-    }
+    });
   }
 
   return { element: scroller, update };
