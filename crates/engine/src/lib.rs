@@ -10,8 +10,9 @@
 //! Layers, each importing only those above it (checked by
 //! `tests/module_graph.rs`): the leaves (`error`, `value`, `rng`,
 //! `geometry`, `options`), then `rules`, `describe`, `search`, `level`,
-//! `game`, `matchplay`; each game's folder under `games/`; then
-//! `snapshot`, `think`, `any` and last the `registry` that lists the games.
+//! `game`, `matchplay`, `prove` (puzzle proofs); each game's folder under
+//! `games/`; then `snapshot`, `think`, `any` and last the `registry` that
+//! lists the games.
 //! Inside the crate, modules import each other by their own paths, never
 //! through the re-exports below.
 
@@ -24,6 +25,7 @@ pub mod geometry;
 pub mod level;
 pub mod matchplay;
 pub mod options;
+pub mod prove;
 pub mod registry;
 pub mod rng;
 pub mod rules;

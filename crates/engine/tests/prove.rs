@@ -1,0 +1,176 @@
+//! The puzzle prover against what is known independently: Achi's
+//! retrograde table (exact distances), Rastros' proof solver (who wins),
+//! and a plain minimax with no table and no ordering for Morris and Six
+//! Stones endgames; and the history rules (a position seen twice, the
+//! no-progress counter) as `Match` applies them.
+
+use tabuleiro_engine::games::achi::{solver::table, Achi};
+use tabuleiro_engine::games::morris::Morris;
+use tabuleiro_engine::games::rastros::solver::{Solver, Verdict};
+use tabuleiro_engine::games::rastros::{Rastros, RastrosOptions};
+use tabuleiro_engine::games::sixstones::SixStones;
+use tabuleiro_engine::prove::{Prover, Quiet};
+use tabuleiro_engine::rng::Rng;
+use tabuleiro_engine::{Evaluate, Rules, Value};
+
+fn prover<R: Evaluate>() -> Prover<R> {
+    Prover::new(Vec::new(), None, u64::MAX)
+}
+
+#[test]
+fn achi_distances_match_the_solved_table() {
+    let mut p = prover::<Achi>();
+    let mut checked = 0;
+    for index in 0..Achi::STATE_COUNT {
+        let s = Achi::from_index(index);
+        let (w, b) = (s.men[0].count_ones(), s.men[1].count_ones());
+        if s.men[0] & s.men[1] != 0 || w > 4 || b > 4 || w.abs_diff(b) > 1 {
+            continue;
+        }
+        let (wins, loses) = match table().value(&s) {
+            Value::Win(Some(d)) if d <= 13 => (Some(d.div_ceil(2)), None),
+            Value::Loss(Some(d)) if d <= 14 => (None, Some(d / 2)),
+            _ => (None, None),
+        };
+        assert_eq!(p.win_distance(&s, 7), Ok(wins), "{s:?}");
+        assert_eq!(p.loss_distance(&s, 7), Ok(loses), "{s:?}");
+        checked += 1;
+    }
+    assert!(checked > 5000, "{checked}");
+}
+
+/// Plays `plies` random moves from `start`; `None` if the game ends.
+fn random_line<R: Rules>(start: R, plies: u64, rng: &mut Rng) -> Option<R> {
+    let mut s = start;
+    for _ in 0..plies {
+        let mut moves = Vec::new();
+        s.legal_moves(&mut moves);
+        if moves.is_empty() {
+            return None;
+        }
+        s = s.play(moves[(rng.next_u64() % moves.len() as u64) as usize]);
+    }
+    s.end().is_none().then_some(s)
+}
+
+#[test]
+fn rastros_wins_match_the_proof_solver() {
+    let mut rng = Rng::new(21);
+    let mut solver = Solver::new(16);
+    let mut wins = 0;
+    for _ in 0..300 {
+        let start = Rastros::start(&RastrosOptions {
+            size: 5,
+            start: Some(18),
+        });
+        let Some(s) = random_line(start, 4 + rng.next_u64() % 6, &mut rng) else {
+            continue;
+        };
+        // 25 squares: no game lasts 13 moves a side, so k = 13 is "ever".
+        let proved = prover::<Rastros>().wins_within(&s, 13).unwrap();
+        assert_eq!(proved, solver.solve(&s, None) == Verdict::Win, "{s:?}");
+        wins += usize::from(proved);
+    }
+    assert!(wins > 20, "{wins}");
+}
+
+/// What the history rules make a draw, as plain minimax applies them:
+/// positions seen twice, and a counter reaching the limit.
+#[derive(Clone, Default)]
+struct History {
+    draws: Vec<u64>,
+    limit: Option<u32>,
+}
+
+impl History {
+    fn draw<R: Rules>(&self, s: &R, quiet: u32) -> bool {
+        self.draws.contains(&s.key()) || self.limit.is_some_and(|l| quiet >= l)
+    }
+}
+
+fn after<R: Rules>(s: &R, m: R::Move, quiet: u32) -> u32 {
+    if s.is_progress(m) {
+        0
+    } else {
+        quiet + 1
+    }
+}
+
+/// Win within `k` own moves by plain minimax: every move, no table.
+fn naive_wins<R: Rules>(s: &R, k: u32, quiet: u32, h: &History) -> bool {
+    if k == 0 {
+        return false;
+    }
+    let mut moves = Vec::new();
+    s.legal_moves(&mut moves);
+    moves.iter().any(|&m| {
+        let (c, q) = (s.play(m), after(s, m, quiet));
+        match c.end() {
+            Some(end) => end.winner == s.side_to_move(),
+            None => !h.draw(&c, q) && naive_loses(&c, k - 1, q, h),
+        }
+    })
+}
+
+fn naive_loses<R: Rules>(s: &R, k: u32, quiet: u32, h: &History) -> bool {
+    if k == 0 {
+        return false;
+    }
+    let mut moves = Vec::new();
+    s.legal_moves(&mut moves);
+    moves.iter().all(|&m| {
+        let (c, q) = (s.play(m), after(s, m, quiet));
+        match c.end() {
+            Some(end) => end.winner != s.side_to_move(),
+            None => !h.draw(&c, q) && naive_wins(&c, k, q, h),
+        }
+    })
+}
+
+/// Random positions after `plies` random moves from `start`, each with a
+/// random history: a few positions two plies on seen twice, and a counter
+/// near the limit. The prover must agree with plain minimax on each.
+fn agree_with_minimax<R: Evaluate>(start: R, plies: (u64, u64), k: u32, seed: u64) -> usize {
+    let mut rng = Rng::new(seed);
+    let mut wins = 0;
+    for round in 0..150 {
+        let Some(s) = random_line(start, plies.0 + rng.next_u64() % plies.1, &mut rng) else {
+            continue;
+        };
+        let mut h = History::default();
+        let mut quiet = None;
+        if round % 3 == 1 {
+            for _ in 0..3 {
+                if let Some(t) = random_line(s, 2, &mut rng) {
+                    h.draws.push(t.key());
+                }
+            }
+        }
+        if round % 3 == 2 {
+            let limit = 2 * k + 2;
+            let counter = rng.next_u64() as u32 % limit;
+            h.limit = Some(limit);
+            quiet = Some(Quiet { counter, limit });
+        }
+        let q0 = quiet.map_or(0, |q| q.counter);
+        let mut p: Prover<R> = Prover::new(h.draws.clone(), quiet, u64::MAX);
+        let proved = p.wins_within(&s, k).unwrap();
+        assert_eq!(proved, naive_wins(&s, k, q0, &h), "{s:?} {round}");
+        let lost = p.loses_within(&s, k).unwrap();
+        assert_eq!(lost, naive_loses(&s, k, q0, &h), "{s:?} {round}");
+        wins += usize::from(proved || lost);
+    }
+    wins
+}
+
+#[test]
+fn morris_six_stones_and_achi_match_plain_minimax() {
+    use tabuleiro_engine::Side;
+    // Morris with few pieces: three or four a side, flying and sliding.
+    let morris = Morris::from_names("a1 d1 g4 d5", "a7 d7 b4", [0, 0], Side::White).unwrap();
+    assert!(agree_with_minimax(morris, (0, 6), 2, 5) > 5);
+    let six = SixStones::setup("b2 c3 d3", "c4 b4 d2 a3", Side::Black).unwrap();
+    assert!(agree_with_minimax(six, (0, 8), 2, 6) > 0);
+    let achi = Achi::start(&Default::default());
+    assert!(agree_with_minimax(achi, (5, 6), 3, 7) > 5);
+}
