@@ -9,10 +9,10 @@
 //!
 //! Layers, each importing only those above it (checked by
 //! `tests/module_graph.rs`): the leaves (`error`, `value`, `rng`,
-//! `geometry`, `options`), then `rules`, `describe`, `search`, `level`,
-//! `game`, `matchplay`, `prove` (puzzle proofs); each game's folder under
-//! `games/`; then `snapshot`, `think`, `any` and last the `registry` that
-//! lists the games.
+//! `geometry`, `options`, `symmetry`), then `rules`, `describe`, `search`,
+//! `level`, `game`, `matchplay`, `prove` (puzzle proofs); each game's
+//! folder under `games/`; then `snapshot`, `think`, `any` and last the
+//! `registry` that lists the games.
 //! Inside the crate, modules import each other by their own paths, never
 //! through the re-exports below.
 
@@ -31,6 +31,7 @@ pub mod rng;
 pub mod rules;
 pub mod search;
 pub mod snapshot;
+pub mod symmetry;
 pub mod think;
 pub mod value;
 
