@@ -112,10 +112,9 @@ fn naive_wins<R: Rules>(s: &R, k: u32, quiet: u32, h: &History) -> bool {
     })
 }
 
+/// Loss within `k` of the opponent's moves (within 0: every move loses at
+/// once, which only Rastros allows).
 fn naive_loses<R: Rules>(s: &R, k: u32, quiet: u32, h: &History) -> bool {
-    if k == 0 {
-        return false;
-    }
     let mut moves = Vec::new();
     s.legal_moves(&mut moves);
     moves.iter().all(|&m| {
@@ -161,6 +160,61 @@ fn agree_with_minimax<R: Evaluate>(start: R, plies: (u64, u64), k: u32, seed: u6
         wins += usize::from(proved || lost);
     }
     wins
+}
+
+#[test]
+fn a_forced_step_into_the_other_goal_ends_the_count() {
+    // 5×5. Player 1 (a1) moves c3-b2, where every square next to b2 is
+    // trail but a1: Player 2 must step in. One move of Player 1's.
+    let trail = [1u8, 2, 5, 7, 10, 11].iter().fold(0u128, |t, &sq| t | 1 << sq);
+    let p1 = Rastros {
+        trail,
+        piece: 12,
+        size: 5,
+        to_move: tabuleiro_engine::Side::White,
+    };
+    let mut p = prover::<Rastros>();
+    assert_eq!(p.win_distance(&p1, 5), Ok(Some(1)));
+    let p2 = p1.play(p1.mv(6));
+    assert_eq!(p.loss_distance(&p2, 5), Ok(Some(0)));
+    assert!(naive_loses(&p2, 0, 0, &History::default()));
+}
+
+/// A game that says no move can make its opponent win must not have one.
+fn never_self_defeats<R: Rules>(start: R, seed: u64) {
+    assert!(!R::SELF_DEFEAT);
+    let mut rng = Rng::new(seed);
+    for _ in 0..300 {
+        let Some(s) = random_line(start, rng.next_u64() % 60, &mut rng) else {
+            continue;
+        };
+        let mut moves = Vec::new();
+        s.legal_moves(&mut moves);
+        for m in moves {
+            let end = s.play(m).end();
+            assert!(end.is_none_or(|e| e.winner == s.side_to_move()), "{s:?}");
+        }
+    }
+}
+
+#[test]
+fn only_rastros_has_moves_that_lose_at_once() {
+    use tabuleiro_engine::games::morris::MorrisOptions;
+    use tabuleiro_engine::games::sixstones::SixStonesOptions;
+    assert!(Rastros::SELF_DEFEAT);
+    never_self_defeats(Achi::start(&Default::default()), 1);
+    never_self_defeats(Morris::start(&MorrisOptions::default()), 2);
+    never_self_defeats(SixStones::start(&SixStonesOptions), 3);
+}
+
+#[test]
+fn rastros_matches_plain_minimax_where_a_forced_reply_can_lose() {
+    // 5×5 from c3: a player may be left only steps into the other's goal.
+    let start = Rastros::start(&RastrosOptions {
+        size: 5,
+        start: Some(12),
+    });
+    assert!(agree_with_minimax(start, (3, 8), 3, 9) > 5);
 }
 
 #[test]

@@ -42,7 +42,7 @@ impl<R: Evaluate> Prover<R> {
             let q = Self::quiet_after(s, m, quiet);
             let wins = match child.end() {
                 Some(end) => end.winner == me,
-                None => n > 1 && !self.is_draw(&child, q) && self.loses(&child, n - 1, q)?,
+                None => !self.is_draw(&child, q) && self.loses(&child, n - 1, q)?,
             };
             if wins {
                 found.push(m);

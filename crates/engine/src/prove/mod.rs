@@ -231,12 +231,16 @@ impl<R: Evaluate> Prover<R> {
         let wins_at_once = moves
             .iter()
             .any(|&m| s.play(m).end().is_some_and(|e| e.winner == me));
-        let won = wins_at_once || (k > 1 && self.attack_deeper(s, &moves, k, quiet)?);
+        // A win in one move can also come from the opponent's forced reply
+        // (every move it has loses at once), where the rules allow that.
+        let deeper = k > 1 || R::SELF_DEFEAT;
+        let won = wins_at_once || (deeper && self.attack_deeper(s, &moves, k, quiet)?);
         self.remember(key, k, won);
         Ok(won)
     }
 
-    /// Whether one of `moves` wins in 2 … k moves.
+    /// Whether one of `moves` wins within `k` moves by way of the
+    /// opponent's replies.
     fn attack_deeper(&mut self, s: &R, moves: &[R::Move], k: u32, quiet: u32) -> Proof<bool> {
         for &m in moves {
             let child = s.play(m);
@@ -253,9 +257,10 @@ impl<R: Evaluate> Prover<R> {
     }
 
     /// `s` (not over, not a draw): does its side to move lose within `k`
-    /// of the opponent's moves, whatever it plays?
+    /// of the opponent's moves, whatever it plays? (Within 0: every move it
+    /// has loses at once.)
     fn defend(&mut self, s: &R, k: u32, quiet: u32) -> Proof<bool> {
-        if k == 0 {
+        if k == 0 && !R::SELF_DEFEAT {
             return Ok(false);
         }
         self.count_node()?;
