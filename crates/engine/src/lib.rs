@@ -11,8 +11,9 @@
 //! `tests/module_graph.rs`): the leaves (`error`, `value`, `rng`,
 //! `geometry`, `options`, `symmetry`), then `rules`, `describe`, `search`,
 //! `level`, `game`, `matchplay`, `prove` (puzzle proofs); each game's
-//! folder under `games/`; then `snapshot`, `think`, `any` and last the
-//! `registry` that lists the games.
+//! folder under `games/`; then `snapshot`, `think`, `any`, the `registry`
+//! that lists the games, and last `puzzle` (puzzle sets: their format, the
+//! checker and the generator).
 //! Inside the crate, modules import each other by their own paths, never
 //! through the re-exports below.
 
@@ -26,6 +27,7 @@ pub mod level;
 pub mod matchplay;
 pub mod options;
 pub mod prove;
+pub mod puzzle;
 pub mod registry;
 pub mod rng;
 pub mod rules;

@@ -166,7 +166,9 @@ fn agree_with_minimax<R: Evaluate>(start: R, plies: (u64, u64), k: u32, seed: u6
 fn a_forced_step_into_the_other_goal_ends_the_count() {
     // 5×5. Player 1 (a1) moves c3-b2, where every square next to b2 is
     // trail but a1: Player 2 must step in. One move of Player 1's.
-    let trail = [1u8, 2, 5, 7, 10, 11].iter().fold(0u128, |t, &sq| t | 1 << sq);
+    let trail = [1u8, 2, 5, 7, 10, 11]
+        .iter()
+        .fold(0u128, |t, &sq| t | 1 << sq);
     let p1 = Rastros {
         trail,
         piece: 12,
@@ -201,7 +203,7 @@ fn never_self_defeats<R: Rules>(start: R, seed: u64) {
 fn only_rastros_has_moves_that_lose_at_once() {
     use tabuleiro_engine::games::morris::MorrisOptions;
     use tabuleiro_engine::games::sixstones::SixStonesOptions;
-    assert!(Rastros::SELF_DEFEAT);
+    const { assert!(Rastros::SELF_DEFEAT) };
     never_self_defeats(Achi::start(&Default::default()), 1);
     never_self_defeats(Morris::start(&MorrisOptions::default()), 2);
     never_self_defeats(SixStones::start(&SixStonesOptions), 3);
