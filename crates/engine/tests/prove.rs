@@ -11,7 +11,7 @@ use tabuleiro_engine::games::rastros::{Rastros, RastrosOptions};
 use tabuleiro_engine::games::sixstones::SixStones;
 use tabuleiro_engine::prove::{Prover, Quiet};
 use tabuleiro_engine::rng::Rng;
-use tabuleiro_engine::{Evaluate, Rules, Value};
+use tabuleiro_engine::{AnyMatch, Evaluate, GameId, MatchOptions, Rules, Side, Value};
 
 fn prover<R: Evaluate>() -> Prover<R> {
     Prover::new(Vec::new(), None, u64::MAX)
@@ -173,7 +173,7 @@ fn a_forced_step_into_the_other_goal_ends_the_count() {
         trail,
         piece: 12,
         size: 5,
-        to_move: tabuleiro_engine::Side::White,
+        to_move: Side::White,
     };
     let mut p = prover::<Rastros>();
     assert_eq!(p.win_distance(&p1, 5), Ok(Some(1)));
@@ -221,7 +221,6 @@ fn rastros_matches_plain_minimax_where_a_forced_reply_can_lose() {
 
 #[test]
 fn morris_six_stones_and_achi_match_plain_minimax() {
-    use tabuleiro_engine::Side;
     // Morris with few pieces: three or four a side, flying and sliding.
     let morris = Morris::from_names("a1 d1 g4 d5", "a7 d7 b4", [0, 0], Side::White).unwrap();
     assert!(agree_with_minimax(morris, (0, 6), 2, 5) > 5);
@@ -229,4 +228,142 @@ fn morris_six_stones_and_achi_match_plain_minimax() {
     assert!(agree_with_minimax(six, (0, 8), 2, 6) > 0);
     let achi = Achi::start(&Default::default());
     assert!(agree_with_minimax(achi, (5, 6), 3, 7) > 5);
+}
+
+/// Whether the side to move wins within `k` of its own moves, by the
+/// match's own rules: every line played and taken back through `AnyMatch`,
+/// whose outcome applies the third occurrence and the no-progress limit.
+fn match_wins(m: &mut dyn AnyMatch, k: u32) -> bool {
+    let me = to_move(m);
+    (k > 0)
+        && m.legal().iter().any(|mv| {
+            m.play(mv).unwrap();
+            let won = match m.outcome() {
+                Some(o) => o.winner == Some(me),
+                None => match_loses(m, k - 1),
+            };
+            m.undo();
+            won
+        })
+}
+
+/// Whether the side to move loses within `k` of the opponent's moves.
+fn match_loses(m: &mut dyn AnyMatch, k: u32) -> bool {
+    let me = to_move(m);
+    m.legal().iter().all(|mv| {
+        m.play(mv).unwrap();
+        let lost = match m.outcome() {
+            Some(o) => o.winner == Some(me.other()),
+            None => match_wins(m, k),
+        };
+        m.undo();
+        lost
+    })
+}
+
+fn to_move(m: &dyn AnyMatch) -> Side {
+    if m.snapshot(m.ply()).to_move == m.side_id(Side::White) {
+        Side::White
+    } else {
+        Side::Black
+    }
+}
+
+/// A random move that keeps the game going and, if `take`, captures when
+/// it can, else never: the game thins out, then wanders (comes round to old
+/// positions, and goes long without progress).
+fn wandering_move(m: &mut dyn AnyMatch, take: bool, rng: &mut Rng) -> Option<String> {
+    let pieces = m.snapshot(m.ply()).pieces.len();
+    let mut keep = Vec::new();
+    let mut capture = Vec::new();
+    for mv in m.legal() {
+        m.play(&mv).unwrap();
+        let goes_on = m.outcome().is_none();
+        let takes = m.snapshot(m.ply()).pieces.len() < pieces;
+        m.undo();
+        match (goes_on, takes) {
+            (true, true) => capture.push(mv),
+            (true, false) => keep.push(mv),
+            _ => {}
+        }
+    }
+    let pool = if take && !capture.is_empty() {
+        capture
+    } else {
+        keep
+    };
+    (!pool.is_empty()).then(|| pool[(rng.next_u64() % pool.len() as u64) as usize].clone())
+}
+
+/// Random games of `game`: captures taken until at most `thin_to` pieces
+/// are left, then none for a random number of plies in `plies`; at the
+/// end the live questions must agree with the match's own rules. Returns
+/// how many ends had a position already seen twice, and how many were
+/// decided (a win or a loss within `k`) near the no-progress limit.
+fn live_questions_agree(
+    game: GameId,
+    (thin_to, plies): (usize, (u64, u64)),
+    k: u32,
+    seed: u64,
+) -> (usize, usize) {
+    let mut rng = Rng::new(seed);
+    let (mut seen_twice, mut near_limit) = (0, 0);
+    let limit = game.describe().no_progress_limit;
+    for _ in 0..60 {
+        let mut m = game.open(&MatchOptions::new()).unwrap();
+        let mut record = Vec::new();
+        let mut quiet_plies = 0;
+        let stop = plies.0 + rng.next_u64() % plies.1;
+        while m.outcome().is_none() && quiet_plies < stop {
+            let thin = m.snapshot(m.ply()).pieces.len() > thin_to;
+            let Some(mv) = wandering_move(m.as_mut(), thin, &mut rng) else {
+                break;
+            };
+            m.play(&mv).unwrap();
+            record.push(mv);
+            quiet_plies += u64::from(!thin);
+        }
+        if m.outcome().is_some() {
+            continue;
+        }
+        let wins = (0..=k).find(|&j| match_wins(m.as_mut(), j));
+        let loses = (0..=k).find(|&j| match_loses(m.as_mut(), j));
+        assert_eq!(m.puzzle_wins_in(k).unwrap(), wins, "{record:?}");
+        assert_eq!(m.puzzle_loses_in(k).unwrap(), loses, "{record:?}");
+        seen_twice += usize::from(repeats(game, &record));
+        let quiet = m.snapshot(m.ply()).no_progress;
+        let near = limit.is_some_and(|l| quiet + 2 * k > l);
+        near_limit += usize::from(near && (wins.is_some() || loses.is_some()));
+    }
+    (seen_twice, near_limit)
+}
+
+/// Whether some position of the record occurs twice or more.
+fn repeats(game: GameId, record: &[String]) -> bool {
+    let mut m = game.open(&MatchOptions::new()).unwrap();
+    let mut seen = Vec::new();
+    let position = |m: &dyn AnyMatch| {
+        let s = m.snapshot(m.ply());
+        format!("{} {:?} {:?}", s.to_move, s.pieces, s.hand)
+    };
+    for mv in record {
+        seen.push(position(m.as_ref()));
+        m.play(mv).unwrap();
+    }
+    seen.push(position(m.as_ref()));
+    let before = seen.len();
+    seen.sort();
+    seen.dedup();
+    seen.len() < before
+}
+
+#[test]
+fn live_questions_apply_the_history_rules_as_the_match_does() {
+    // Achi's sliding stage comes round to the same positions often.
+    let (twice, _) = live_questions_agree(GameId::Achi, (9, (16, 40)), 3, 31);
+    assert!(twice > 10, "only {twice} with a repeated position");
+    // Six Stones thinned to six stones, then 70 to 83 plies without a
+    // capture: near the 80-ply limit.
+    let (_, near) = live_questions_agree(GameId::SixStones, (6, (70, 14)), 2, 32);
+    assert!(near >= 3, "only {near} decided near the no-progress limit");
 }
