@@ -11,9 +11,10 @@ use crate::error::{Error, ErrorKind};
 use crate::matchplay::Match;
 use crate::rules::{Evaluate, Rules};
 
-/// Positions a live question may visit: about a second natively, far
-/// beyond what the shipped puzzles need (see `tabuleiro puzzles <game>
-/// --check`), so that a question too deep fails instead of freezing a page.
+/// Positions a live question may visit: about two thirds of a second
+/// natively (some 3 million positions a second), far beyond what the
+/// shipped puzzles need (`tabuleiro puzzles <game> --check` times them), so
+/// that a question too deep fails instead of freezing a page.
 pub const LIVE_NODE_LIMIT: u64 = 2_000_000;
 
 /// What the generator and the checker need to know of a candidate.
