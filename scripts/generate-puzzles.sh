@@ -14,8 +14,8 @@ cli() { cargo run --quiet --release -p tabuleiro-cli -- "$@"; }
 if [ "${1:-}" = "--sets" ]; then
   for game in achi sixstones morris rastros; do
     start=$(date +%s)
-    cargo build --quiet --release -p tabuleiro-cli
-    nice -n 10 cli puzzles "$game" --generate --seed "$SEED" > "crates/engine/puzzles/$game.txt.new"
+    nice -n 10 cargo run --quiet --release -p tabuleiro-cli -- \
+      puzzles "$game" --generate --seed "$SEED" > "crates/engine/puzzles/$game.txt.new"
     mv "crates/engine/puzzles/$game.txt.new" "crates/engine/puzzles/$game.txt"
     echo "wrote crates/engine/puzzles/$game.txt ($(wc -l < "crates/engine/puzzles/$game.txt") puzzles, $(( $(date +%s) - start )) s)"
   done
