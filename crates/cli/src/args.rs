@@ -8,7 +8,8 @@ pub const USAGE: &str = "usage: tabuleiro legal|perft D|solve|best <game> [--mov
 tabuleiro selfplay <game> --a P --b P [--games N] [--opening-plies K] [--seed S] \
 (P: a level like 3, a depth like d6 or a time like t500) | \
 tabuleiro bench [game] [--time MS | --depth D] | \
-tabuleiro describe (every game's description, as the web page's catalog module)";
+tabuleiro describe (every game's description, as the web page's catalog module) | \
+tabuleiro puzzles <game> [--check | --generate [--seed S]] | tabuleiro puzzles --module";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -19,6 +20,17 @@ pub enum Command {
     Selfplay,
     Bench,
     Describe,
+    Puzzles(PuzzleMode),
+}
+
+/// What `puzzles` does: list the built-in set, re-prove and time it, find a
+/// new set, or write the page's puzzle module.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleMode {
+    List,
+    Check,
+    Generate,
+    Module,
 }
 
 /// How one side of a self-play match thinks: a level, a depth or a time.
@@ -88,6 +100,26 @@ pub struct Invocation {
     pub selfplay: Selfplay,
 }
 
+/// `--check`, `--generate` and `--module`: switches of `puzzles`, with no value.
+fn puzzle_switch(arg: &str) -> Option<PuzzleMode> {
+    match arg {
+        "--check" => Some(PuzzleMode::Check),
+        "--generate" => Some(PuzzleMode::Generate),
+        "--module" => Some(PuzzleMode::Module),
+        _ => None,
+    }
+}
+
+fn switch_puzzles(command: Command, arg: &str, mode: PuzzleMode) -> Result<Command, String> {
+    match command {
+        Command::Puzzles(PuzzleMode::List) => Ok(Command::Puzzles(mode)),
+        Command::Puzzles(_) => Err(format!(
+            "{arg}: puzzles takes one of --check, --generate and --module"
+        )),
+        _ => Err(format!("{arg} belongs to puzzles")),
+    }
+}
+
 fn number<T: std::str::FromStr>(flag: &str, text: &str) -> Result<T, String> {
     text.trim()
         .parse()
@@ -105,10 +137,11 @@ pub fn parse(argv: &[String]) -> Result<Invocation, String> {
         "selfplay" => Command::Selfplay,
         "bench" => Command::Bench,
         "describe" => Command::Describe,
+        "puzzles" => Command::Puzzles(PuzzleMode::List),
         other => {
             return Err(format!(
-                "unknown command '{other}' (expected legal, perft, solve, best, selfplay, bench \
-                 or describe)"
+                "unknown command '{other}' (expected legal, perft, solve, best, selfplay, bench, \
+                 describe or puzzles)"
             ))
         }
     };
@@ -132,6 +165,10 @@ pub fn parse(argv: &[String]) -> Result<Invocation, String> {
     while let Some(arg) = rest.next() {
         if !arg.starts_with("--") {
             positional.push(arg);
+            continue;
+        }
+        if let Some(mode) = puzzle_switch(arg) {
+            command = switch_puzzles(command, arg, mode)?;
             continue;
         }
         let (flag, inline) = match arg.split_once('=') {
@@ -175,12 +212,23 @@ pub fn parse(argv: &[String]) -> Result<Invocation, String> {
             .ok_or("perft needs a depth: tabuleiro perft D <game>")?;
         command = Command::Perft(number("perft depth", depth)?);
     }
+    let takes_no_game = matches!(
+        command,
+        Command::Describe | Command::Puzzles(PuzzleMode::Module)
+    );
     match positional.next() {
-        Some(_) if command == Command::Describe => {
-            return Err("describe takes no game: it describes them all".into())
+        Some(_) if takes_no_game => {
+            return Err(format!(
+                "{command_word}{} takes no game: it covers them all",
+                if command == Command::Describe {
+                    ""
+                } else {
+                    " --module"
+                }
+            ))
         }
         Some(game) => inv.game = Some(GameId::parse(game).map_err(|e| e.message)?),
-        None if matches!(command, Command::Bench | Command::Describe) => {}
+        None if takes_no_game || command == Command::Bench => {}
         None => {
             return Err(format!(
                 "{command_word} needs a game (achi, sixstones, morris or rastros)"
@@ -254,6 +302,25 @@ mod tests {
         assert!(parse(&args("legal morris --games 3"))
             .unwrap_err()
             .contains("--games belongs to selfplay"));
+    }
+
+    #[test]
+    fn reads_puzzle_switches() {
+        let inv = parse(&args("puzzles morris --generate --seed 3")).unwrap();
+        assert_eq!(inv.command, Command::Puzzles(PuzzleMode::Generate));
+        assert_eq!((inv.game, inv.seed), (Some(GameId::Morris), Some(3)));
+        let inv = parse(&args("puzzles --module")).unwrap();
+        assert_eq!(
+            (inv.command, inv.game),
+            (Command::Puzzles(PuzzleMode::Module), None)
+        );
+        assert_eq!(
+            parse(&args("puzzles achi")).unwrap().command,
+            Command::Puzzles(PuzzleMode::List)
+        );
+        assert!(parse(&args("puzzles --check --module"))
+            .unwrap_err()
+            .contains("one of --check"));
     }
 
     #[test]

@@ -8,6 +8,8 @@ mod bench;
 mod common;
 mod describe;
 mod position;
+mod puzzle_check;
+mod puzzles;
 mod selfplay;
 
 use std::process::ExitCode;
@@ -34,5 +36,6 @@ fn run(inv: &Invocation) -> Result<String, String> {
         Command::Selfplay => selfplay::run(inv),
         Command::Bench => bench::run(inv),
         Command::Describe => describe::run(),
+        Command::Puzzles(mode) => puzzles::run(inv, mode),
     }
 }

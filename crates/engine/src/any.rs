@@ -12,7 +12,8 @@ use crate::geometry::Geometry;
 use crate::level::LevelSpec;
 use crate::matchplay::{Match, Outcome};
 use crate::options::MatchOptions;
-use crate::rules::{perft, Side};
+use crate::prove::live::{self, PuzzleFacts, PuzzleReply};
+use crate::rules::{perft, Rules, Side};
 use crate::snapshot::{snapshot, Snapshot};
 use crate::think::{ThinkReport, ThinkSettings, Thinker};
 use crate::value::Solution;
@@ -69,6 +70,23 @@ pub trait AnyMatch {
     ) -> Option<ThinkReport>;
     /// Ends the thinking under way with the best move found so far.
     fn think_stop(&mut self) -> Option<ThinkReport>;
+
+    // Puzzle questions about the live position, `k` moves deep (see
+    // `prove::live`): too deep a question fails with `OutOfBudget`.
+
+    /// The fewest own moves (≤ `k`) the side to move needs to win.
+    fn puzzle_wins_in(&self, k: u32) -> Result<Option<u32>, Error>;
+    /// The most opponent moves (≤ `k`) the side to move can hold out for.
+    fn puzzle_loses_in(&self, k: u32) -> Result<Option<u32>, Error>;
+    /// The side to move's reply when the opponent has `k` moves left.
+    fn puzzle_reply(&self, k: u32) -> Result<Option<PuzzleReply>, Error>;
+    /// The solution line, if the side to move wins within `k`.
+    fn puzzle_solution(&self, k: u32) -> Result<Option<Vec<String>>, Error>;
+    /// What makes the live position a puzzle of at most `max_n` moves.
+    fn puzzle_facts(&self, max_n: u32, node_limit: u64) -> Result<Option<PuzzleFacts>, Error>;
+    /// A key the same for all the images of the live position under the
+    /// game's symmetries.
+    fn symmetry_key(&self) -> u64;
 }
 
 /// A match and its thinker.
@@ -181,5 +199,35 @@ impl<R: Game> AnyMatch for Session<R> {
 
     fn think_stop(&mut self) -> Option<ThinkReport> {
         self.thinker.stop()
+    }
+
+    fn puzzle_wins_in(&self, k: u32) -> Result<Option<u32>, Error> {
+        live::wins_in(&self.m, k)
+    }
+
+    fn puzzle_loses_in(&self, k: u32) -> Result<Option<u32>, Error> {
+        live::loses_in(&self.m, k)
+    }
+
+    fn puzzle_reply(&self, k: u32) -> Result<Option<PuzzleReply>, Error> {
+        live::reply(&self.m, k)
+    }
+
+    fn puzzle_solution(&self, k: u32) -> Result<Option<Vec<String>>, Error> {
+        live::solution(&self.m, k)
+    }
+
+    fn puzzle_facts(&self, max_n: u32, node_limit: u64) -> Result<Option<PuzzleFacts>, Error> {
+        live::facts(&self.m, max_n, node_limit)
+    }
+
+    fn symmetry_key(&self) -> u64 {
+        self.m
+            .state()
+            .images()
+            .iter()
+            .map(Rules::key)
+            .min()
+            .unwrap_or(0)
     }
 }

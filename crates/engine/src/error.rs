@@ -21,6 +21,9 @@ pub enum ErrorKind {
     UnknownGame,
     /// No level of that number for this game.
     NoSuchLevel,
+    /// A question needs more search than it is allowed (a puzzle question
+    /// asked too many moves deep).
+    OutOfBudget,
 }
 
 impl ErrorKind {
@@ -34,6 +37,7 @@ impl ErrorKind {
             ErrorKind::NoSuchOption => "no-such-option",
             ErrorKind::UnknownGame => "unknown-game",
             ErrorKind::NoSuchLevel => "no-such-level",
+            ErrorKind::OutOfBudget => "out-of-budget",
         }
     }
 }

@@ -29,6 +29,14 @@ pub trait Game: Evaluate {
     fn solve(&self) -> Option<Solution> {
         None
     }
+
+    /// This position first, then its images under the game's symmetries
+    /// (the board's, and the colour swap where the rules allow it), so
+    /// that positions can be told apart up to symmetry (puzzle sets).
+    /// Games that declare none keep the default: the position alone.
+    fn images(&self) -> Vec<Self> {
+        vec![*self]
+    }
 }
 
 /// A game's options from text values: checked against its description,

@@ -88,6 +88,10 @@ pub trait Rules: Copy + Eq + fmt::Debug + Send + 'static {
     /// Plies without progress (see `is_progress`) after which the game is a
     /// draw, if the game has such a rule.
     const NO_PROGRESS_LIMIT: Option<u32> = None;
+    /// Whether a move can end the game with the mover's opponent the
+    /// winner (Rastros: stepping into the other player's goal). Proof
+    /// searches skip looking for such moves where there are none.
+    const SELF_DEFEAT: bool = false;
 
     fn start(options: &Self::Options) -> Self;
     fn geometry(options: &Self::Options) -> Geometry;

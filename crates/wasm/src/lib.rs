@@ -10,6 +10,7 @@
 
 mod clock;
 mod convert;
+mod puzzle;
 
 use tabuleiro_engine::{replay, AnyMatch, GameId, ThinkSettings};
 use wasm_bindgen::prelude::*;

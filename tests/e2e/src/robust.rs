@@ -6,8 +6,6 @@
 
 use std::time::Duration;
 
-use serde_json::Value;
-
 use crate::error::ensure;
 use crate::page::Page;
 use crate::runner::{Ctx, Scenario};
@@ -193,7 +191,7 @@ async fn repeated_deaths_leave_two_players(c: &mut Ctx<'_>) -> Result<()> {
             "const m = document.querySelector('[data-option=\"mode\"]'); return m && m.value === 'local' ? m.value : null;",
         )
         .await?;
-    ensure(mode == Value::from("local"), || format!("mode is {mode}"))?;
+    ensure(mode.as_str() == Some("local"), || format!("mode is {mode}"))?;
     let note = page
         .js(
             "const n = document.querySelector('.notes .note li'); return n ? n.textContent : '';",

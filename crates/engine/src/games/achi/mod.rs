@@ -6,6 +6,7 @@
 pub mod eval;
 pub mod rules;
 pub mod solver;
+pub mod symmetry;
 
 pub use self::rules::{Achi, AchiMove, AchiOptions};
 
@@ -104,6 +105,10 @@ impl Game for Achi {
 
     fn levels() -> &'static [LevelSpec] {
         &ACHI_LEVELS
+    }
+
+    fn images(&self) -> Vec<Achi> {
+        symmetry::images(self)
     }
 
     fn exact_ratings(&self) -> Option<Vec<Rated<Self::Move>>> {

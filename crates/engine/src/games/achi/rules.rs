@@ -8,7 +8,7 @@ use crate::geometry::{parse_point, BoardKind, Geometry};
 use crate::rules::{EndReason, GameEnd, MoveShape, PieceKind, Rules, Side};
 
 pub const PIECES_PER_SIDE: u32 = 4;
-const NAMES: [&str; 9] = ["a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3"];
+pub const NAMES: [&str; 9] = ["a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3"];
 /// The 12 orthogonal unit steps and the 4 diagonals through the centre.
 const LINES: [(&str, &str); 16] = [
     ("a1", "b1"),

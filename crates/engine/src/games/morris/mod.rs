@@ -4,6 +4,7 @@
 
 pub mod eval;
 pub mod rules;
+pub mod symmetry;
 
 pub use self::rules::{Morris, MorrisMove, MorrisOptions};
 
@@ -144,5 +145,9 @@ impl Game for Morris {
 
     fn levels() -> &'static [LevelSpec] {
         &MORRIS_LEVELS
+    }
+
+    fn images(&self) -> Vec<Morris> {
+        symmetry::images(self)
     }
 }

@@ -6,6 +6,7 @@
 pub mod eval;
 pub mod rules;
 pub mod solver;
+pub mod symmetry;
 
 pub use self::rules::{Grid, Rastros, RastrosMove, RastrosOptions};
 
@@ -153,6 +154,10 @@ impl Game for Rastros {
 
     fn levels() -> &'static [LevelSpec] {
         &RASTROS_LEVELS
+    }
+
+    fn images(&self) -> Vec<Rastros> {
+        symmetry::images(self)
     }
 
     /// When the solver proves a win within `EXACT_NODE_BUDGET`: every

@@ -254,6 +254,7 @@ impl Rules for Rastros {
     type Move = RastrosMove;
     type Options = RastrosOptions;
     const ID: &'static str = "rastros";
+    const SELF_DEFEAT: bool = true;
 
     fn start(options: &RastrosOptions) -> Rastros {
         Rastros::new(options)

@@ -5,6 +5,7 @@
 
 pub mod eval;
 pub mod rules;
+pub mod symmetry;
 
 pub use self::rules::{SixMove, SixStones, SixStonesOptions};
 
@@ -94,6 +95,10 @@ impl Game for SixStones {
 
     fn levels() -> &'static [LevelSpec] {
         &SIXSTONES_LEVELS
+    }
+
+    fn images(&self) -> Vec<SixStones> {
+        symmetry::images(self)
     }
 }
 
