@@ -7,6 +7,7 @@
 // particular to a game comes from its presentation module (games/).
 
 import { completeOptions } from './catalog.js';
+import { h } from './dom.js';
 import { createScorepad } from './scorepad.js';
 import { t } from './i18n.js';
 import { createBoardView } from './game/board-view.js';
@@ -43,6 +44,8 @@ import { otherSide } from './catalog.js';
  *   hears what a parent page is told (embed.js): gameStart, move, undo, gameEnd, options
  * @property {boolean} [paused]   opens paused (the parent's `pause` command)
  * @property {boolean} [resume]   the same game, rebuilt (a new language): no new gameStart
+ * @property {(route: Route) => string} href     the address of a route
+ * @property {(route: Route) => void} navigate   opens another page
  */
 
 /** One game page; see the file's opening comment. */
@@ -71,7 +74,7 @@ export class GamePage {
     this.controls = createControls(this.entry, this.controlActions());
     this.scorepad = createScorepad({ onSelect: (ply) => this.viewPly(ply) });
     this.frame = layoutGamePage({ tag: opts.tag, game: this.entry.id, status: this.status.element, buttons: this.controls.buttons,
-      settings: this.controls.settings, scorepad: this.scorepad.element, results: this.controls.results });
+      settings: this.controls.settings, scorepad: this.scorepad.element, results: this.controls.results, links: this.links() });
     this.element = this.frame.root;
     this.board = createBoardView({ entry: this.entry, pres: this.pres, wrap: this.frame.boardWrap, infoBox: this.frame.infoBox,
       announce: opts.announce, onMove: (move, animate) => this.playerMove(move.text, animate),
@@ -82,6 +85,18 @@ export class GamePage {
     this.controls.draw(null, { coords: this.page.coords, hints: this.hintsOn(this.opening.play.level) }, false);
   }
 
+  /** @returns {HTMLElement} the links to the game's other pages */
+  links() {
+    /** @type {Route} */
+    const puzzles = { page: 'puzzles', game: this.entry.id };
+    return h('nav', { class: 'game-links', 'aria-label': t('game.more') },
+      h('a', { class: 'btn small', href: this.opts.href(puzzles), 'data-action': 'puzzles', onclick: (/** @type {MouseEvent} */ e) => {
+        if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        this.opts.navigate(puzzles);
+      } }, t('action.puzzles')));
+  }
+
   /** @returns {import('./game/controls.js').ControlActions} */
   controlActions() {
     const { announce } = this.opts;
@@ -90,6 +105,7 @@ export class GamePage {
       undo: () => { this.session?.undo(); announce(t('announce.undone')); },
       redo: () => { this.session?.redo(); announce(t('announce.redone')); },
       help: () => this.computer?.help(),
+      hint: () => this.computer?.hint(),
       mode: (mode) => this.choose({ mode }),
       level: (level) => this.choose({ level }),
       side: (human) => this.choose({ human }),
@@ -116,6 +132,8 @@ export class GamePage {
     this.controls.draw(s, { coords: this.page.coords, hints: teaching }, this.session.playerCanUndo());
     this.frame.root.dataset.thinking = String(!!s.thinking);
     this.frame.root.dataset.over = String(s.over);
+    this.frame.recordNote.textContent = s.hints > 0 ? t('record.hints', { n: s.hints }) : '';
+    this.frame.recordNote.dataset.hints = String(s.hints);
   }
 
   /** @param {number} ply  a ply to show (Infinity: back to the game) */
@@ -234,6 +252,7 @@ export class GamePage {
       s.subscribe((change) => {
         this.redraw({ animate: change.type === 'move' && change.animate });
         if (change.type === 'move') this.announceMove();
+        if (change.type === 'hint' && s.state().hint) this.opts.announce(t('status.hint', { move: /** @type {string} */ (s.state().hint) }));
       }),
     ];
     this.startFromRoute(s);

@@ -68,11 +68,22 @@ export function createHomePage(opts) {
             : h('p', { class: 'badge' }, t('home.comingSoon')))));
   });
 
+  /** @type {Route} */
+  const puzzles = { page: 'puzzles' };
   const element = h(/** @type {'main'} */ (opts.tag), { class: 'home-page', id: 'main' },
     h('div', { class: 'home-intro' },
       h('h1', {}, t('app.name')),
       h('p', {}, t('home.intro'))),
-    h('ul', { class: 'cards' }, ...cards));
+    h('ul', { class: 'cards' }, ...cards),
+    h('section', { class: 'home-more', 'aria-labelledby': 'home-puzzles' },
+      h('h2', { id: 'home-puzzles' }, t('puzzle.heading')),
+      h('p', {}, t('home.puzzles')),
+      h('a', { class: 'btn primary', href: opts.href(puzzles), 'data-action': 'puzzles', onclick: (/** @type {Event} */ e) => {
+        const me = /** @type {MouseEvent} */ (e);
+        if (me.button !== 0 || me.ctrlKey || me.metaKey || me.shiftKey || me.altKey) return;
+        e.preventDefault();
+        opts.navigate(puzzles);
+      } }, t('action.puzzles'))));
 
   return { element, destroy() {} };
 }

@@ -11,13 +11,17 @@
  */
 export async function startServiceWorker(hooks) {
   if (!('serviceWorker' in navigator)) return;
-  /** @type {ServiceWorkerRegistration} */
+  /** @type {ServiceWorkerRegistration | undefined} */
   let registration;
   try {
     registration = await navigator.serviceWorker.register('./sw.js', { scope: './' });
   } catch {
     return;
   }
+  // Some browsers (and test harnesses that block service workers) answer
+  // without a registration: the app stays online-only then too.
+  if (!registration) return;
+  const reg = registration;
   const hadController = Boolean(navigator.serviceWorker.controller);
   let reloading = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
@@ -31,9 +35,9 @@ export async function startServiceWorker(hooks) {
   const offer = (worker) => {
     hooks.onUpdateReady(() => worker.postMessage({ type: 'skip-waiting' }));
   };
-  if (registration.waiting && hadController) offer(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing;
+  if (reg.waiting && hadController) offer(reg.waiting);
+  reg.addEventListener('updatefound', () => {
+    const installing = reg.installing;
     if (!installing) return;
     installing.addEventListener('statechange', () => {
       if (installing.state === 'installed' && navigator.serviceWorker.controller) offer(installing);
@@ -41,6 +45,6 @@ export async function startServiceWorker(hooks) {
   });
   // Look for a new build whenever the player comes back to the tab.
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') registration.update().catch(() => {});
+    if (document.visibilityState === 'visible') reg.update().catch(() => {});
   });
 }

@@ -30,9 +30,18 @@
  */
 
 /**
+ * A puzzle's question about the position `moves` reaches: the side to
+ * move's reply with `left` moves left to the winner, or the solution.
+ * @typedef {object} PuzzleQuestion
+ * @property {{ key: string, game: string, options: Record<string, string> }} session
+ * @property {string[]} moves
+ * @property {{ kind: 'reply' | 'solution', left: number }} question
+ */
+
+/**
  * @typedef {object} Pending
  * @property {number} id
- * @property {ThinkRequest} request
+ * @property {ThinkRequest | PuzzleQuestion} request
  * @property {(r: ThinkReport) => void} resolve
  * @property {(e: Error) => void} reject
  * @property {((r: ThinkReport) => void) | undefined} onProgress
@@ -112,13 +121,32 @@ export class ThinkClient {
     });
   }
 
+  /**
+   * Asks a puzzle's question (see crates/wasm/src/puzzle.rs); like a think
+   * request, a newer one cancels the older.
+   * @param {PuzzleQuestion} question
+   * @returns {Promise<any>}   `{ move, losesIn }` for a reply, a list of moves for a solution, or null
+   */
+  ask(question) {
+    if (this.pending) this.cancel();
+    return new Promise((resolve, reject) => {
+      const id = this.nextId++;
+      this.pending = { id, request: question, resolve, reject, onProgress: undefined, timer: null };
+      this.post(this.pending);
+    });
+  }
+
   /** @param {Pending} pending */
   post(pending) {
     const worker = this.ensureWorker();
     clearTimeout(pending.timer);
     pending.timer = setTimeout(() => this.replace(worker, 'the engine took too long to answer'), this.limitMs);
-    const { session, moves, request } = pending.request;
-    worker.postMessage({ type: 'think', id: pending.id, session, moves, request });
+    const request = pending.request;
+    if ('question' in request) {
+      worker.postMessage({ type: 'ask', id: pending.id, session: request.session, moves: request.moves, question: request.question });
+    } else {
+      worker.postMessage({ type: 'think', id: pending.id, session: request.session, moves: request.moves, request: request.request });
+    }
   }
 
   /**

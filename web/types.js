@@ -145,6 +145,7 @@
  * @property {OptionSpec[]} options
  * @property {string[]} levels   level names, weakest first
  * @property {number} defaultLevel
+ * @property {number | null} exactLevel   the level that plays from an exact solution where it can (hints ask it)
  * @property {number | null} noProgressLimit
  * @property {{ kind: 'points' | 'squares', hand: number, marks: string[] }} board
  * @property {boolean} teaching

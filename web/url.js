@@ -17,7 +17,7 @@ import { parseParentOrigin } from './embed.js';
 
 /**
  * @typedef {Object} Route
- * @property {'home' | 'game'} page
+ * @property {'home' | 'game' | 'puzzles'} page   (`page=` names the pages other than home and a game)
  * @property {string} [game]
  * @property {Mode} [mode]
  * @property {number} [level]   1-based
@@ -37,7 +37,9 @@ import { parseParentOrigin } from './embed.js';
  */
 
 /** Parameters every page understands; a game adds the names of its options. */
-const KNOWN = ['game', 'mode', 'level', 'side', 'moves', 'puzzle', 'lang', 'embed', 'parentOrigin'];
+const KNOWN = ['page', 'game', 'mode', 'level', 'side', 'moves', 'puzzle', 'lang', 'embed', 'parentOrigin'];
+/** The pages `page=` may name. */
+const PAGES = ['puzzles'];
 const MODES = ['ai', 'local'];
 const MAX_MOVES = 2000;
 /** Longer values are cut in notes: a note must stay readable. */
@@ -131,9 +133,15 @@ export function parseRoute(search, catalog, langSupported, playable = () => true
     else if (!playable(entry.id)) notes.push({ key: 'note.comingSoon', vars: { game: entry.id } });
   }
 
+  const pageName = params.get('page');
+  if (pageName !== null && !PAGES.includes(pageName)) bad('page', pageName);
+
   /** @type {string[]} */
   let optionNames = [];
-  if (entry && playable(entry.id)) {
+  if (pageName === 'puzzles') {
+    route.page = 'puzzles';
+    if (entry && playable(entry.id)) route.game = entry.id;
+  } else if (entry && playable(entry.id)) {
     route.page = 'game';
     route.game = entry.id;
     const level = params.get('level');
@@ -170,6 +178,10 @@ export function parseRoute(search, catalog, langSupported, playable = () => true
  */
 export function routeSearch(route, home = typeof location === 'undefined' ? '/' : location.pathname) {
   const params = new URLSearchParams();
+  if (route.page === 'puzzles') {
+    params.set('page', 'puzzles');
+    if (route.game) params.set('game', route.game);
+  }
   if (route.page === 'game' && route.game) {
     params.set('game', route.game);
     if (route.puzzle) params.set('puzzle', route.puzzle);

@@ -10,6 +10,8 @@
 // page → worker: init { jsUrl, module }
 //                think { id, session: { key, game, options }, moves, request }
 //                stop { id }
+//                ask { id, session, moves, question: { kind, left } }   a puzzle's question
+//                  (kind 'reply' or 'solution'; see crates/wasm/src/puzzle.rs)
 //                panic (tests only: the wasm panics, as a bug would)
 // worker → page: ready | fatal { message }
 //                progress { id, report } | result { id, report, stopped? }
@@ -109,6 +111,30 @@ async function think(data) {
   if (queued && glue) think(queued);
 }
 
+/**
+ * A puzzle's question about the position the record reaches, answered at
+ * once (the prover keeps each one within a budget; a deeper one throws).
+ * @param {any} data
+ */
+function answer(data) {
+  try {
+    follow(data);
+    const handle = /** @type {{ handle: any }} */ (session).handle;
+    const { kind, left } = data.question;
+    const report = kind === 'solution' ? handle.puzzleSolution(left) : handle.puzzleReply(left);
+    send({ type: 'result', id: data.id, report: report ?? null });
+  } catch (error) {
+    const err = /** @type {any} */ (error);
+    if (isCrash(error)) {
+      send({ type: 'crashed', id: data.id, message: String(err && err.message ? err.message : err) });
+      self.close();
+      return;
+    }
+    session = null;
+    send({ type: 'error', id: data.id, message: String(err && err.message ? err.message : err), kind: err?.kind });
+  }
+}
+
 /** @param {MessageEvent} event */
 async function onMessage(event) {
   const data = event.data || {};
@@ -143,6 +169,10 @@ async function onMessage(event) {
   if (data.type === 'stop') {
     if (running && running.id === data.id) running.stop = true;
     if (next && next.id === data.id) next = null;
+    return;
+  }
+  if (data.type === 'ask') {
+    answer(data);
     return;
   }
   if (data.type === 'think') {

@@ -17,7 +17,7 @@ import { isSupported, language } from '../i18n.js';
  * What the commands need of the app.
  * @typedef {Object} CommandTarget
  * @property {() => Route} route
- * @property {() => import('../game.js').GamePage | null} gamePage
+ * @property {() => import('../app.js').GamePage | null} gamePage
  * @property {(id: string) => boolean} playable
  * @property {import('./parent-link.js').ParentLink} link
  * @property {(code: string, remember: boolean) => void} changeLanguage

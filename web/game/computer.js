@@ -26,6 +26,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * @typedef {Object} Computer
  * @property {() => void} help      find a move for the side to move and play it (the "AI move" button)
+ * @property {() => void} hint      find a move for the player and show it, not play it
  * @property {() => void} destroy
  */
 
@@ -51,25 +52,35 @@ export function createComputer(opts) {
     session.setThinking(null);
   }
 
-  /** @param {'computer' | 'helper'} purpose */
-  async function ask(purpose) {
+  /**
+   * @param {'computer' | 'helper'} purpose
+   * @param {boolean} [show]   show the move (a hint) instead of playing it
+   */
+  async function ask(purpose, show = false) {
     const s = session.state();
     if (destroyed || s.thinking || s.over || s.paused) return;
     const mine = ++token;
     session.setThinking(purpose);
     const started = performance.now();
     try {
+      // A hint asks the game's exact solver where it has one, else the
+      // engine at the chosen level's strength.
+      const level = show ? s.entry.exactLevel ?? s.play.level : s.play.level;
       const report = await thinker.think({
         session: { key: s.key, game: s.entry.id, options: s.options },
         moves: s.moves,
-        request: { level: s.play.level },
+        request: { level },
       }, { onProgress: opts.onProgress });
       performance.measure(THINK_MEASURE, { start: started });
       if (mine !== token) return;
-      const wait = MIN_REPLY_MS - (performance.now() - started);
+      const wait = show ? 0 : MIN_REPLY_MS - (performance.now() - started);
       if (wait > 0) await sleep(wait);
       if (mine !== token) return;
       session.setThinking(null);
+      if (show) {
+        session.showHint(report.move);
+        return;
+      }
       const refused = session.play(report.move, { by: 'computer', animate: true });
       if (refused) opts.onFailure(refused);
     } catch (err) {
@@ -108,6 +119,7 @@ export function createComputer(opts) {
         break;
       case 'thinking':
       case 'view':
+      case 'hint':
         // Its own flag, or the board showing an earlier position: nothing
         // that gives the computer a turn (the answer under way is played
         // after the flag is cleared, and must not be asked again).
@@ -125,6 +137,11 @@ export function createComputer(opts) {
       const s = session.state();
       if (s.viewing !== null || !s.playerToMove) return;
       ask('helper');
+    },
+    hint() {
+      const s = session.state();
+      if (s.viewing !== null || !s.playerToMove || s.hint) return;
+      ask('helper', true);
     },
     destroy() {
       destroyed = true;

@@ -21,6 +21,7 @@ import { clearResults, renderResults } from '../results.js';
  * @property {() => void} undo
  * @property {() => void} redo
  * @property {() => void} help
+ * @property {() => void} hint   show a good move for the player (not play it)
  * @property {(mode: Mode) => void} mode
  * @property {(level: number) => void} level
  * @property {(side: Side) => void} side
@@ -92,6 +93,7 @@ export function createControls(entry, act) {
   const undoBtn = button('undo', t('action.undo'), act.undo);
   const redoBtn = button('redo', t('action.redo'), act.redo);
   const aiBtn = button('ai-move', t('action.aiMove'), act.help);
+  const hintBtn = button('hint', t('action.hint'), act.hint);
 
   const modeSel = select('mode', t('option.mode'), [['ai', t('mode.ai')], ['local', t('mode.local')]],
     (v) => act.mode(/** @type {Mode} */ (v)));
@@ -114,7 +116,7 @@ export function createControls(entry, act) {
     coords.wrap);
   const resultsBox = h('div', { class: 'results-box' });
   const results = h('details', { class: 'results-details' }, h('summary', {}, t('results.title')), resultsBox);
-  const buttons = h('div', { class: 'controls' }, newGameBtn, undoBtn, redoBtn, aiBtn);
+  const buttons = h('div', { class: 'controls' }, newGameBtn, undoBtn, redoBtn, aiBtn, hintBtn);
 
   /**
    * @param {SessionState | null} s   null before the engine is up: nothing can be done yet
@@ -127,6 +129,9 @@ export function createControls(entry, act) {
     undoBtn.disabled = !s || !canUndo;
     redoBtn.disabled = !s || !s.live.canRedo;
     aiBtn.disabled = !s || s.over || !!s.thinking || s.viewing !== null || !s.playerToMove;
+    // A hint is for a game against the computer, on the player's turn.
+    hintBtn.hidden = !s || s.play.mode !== 'ai';
+    hintBtn.disabled = !s || s.over || !!s.thinking || s.viewing !== null || !s.playerToMove || !!s.hint;
     if (s) {
       modeSel.el.value = s.play.mode;
       levelSel.el.value = String(s.play.level);

@@ -15,17 +15,21 @@ import { t } from '../i18n.js';
  * @param {HTMLElement} parts.settings
  * @param {HTMLElement} parts.scorepad
  * @param {HTMLElement} parts.results
+ * @param {HTMLElement} [parts.links]   links to the game's other pages (its puzzles)
  */
 export function layoutGamePage(parts) {
   const boardWrap = h('div', { class: 'board-wrap' });
+  /** A line beside the record's title (hints used in this game). */
+  const recordNote = h('span', { class: 'record-note' });
   const infoBox = h('div', { class: 'info-box' });
   const playArea = h('div', { class: 'play' }, parts.status, boardWrap, infoBox);
   const panel = h('aside', { class: 'panel', 'aria-label': t('game.panel') },
     parts.buttons,
     parts.settings,
     h('section', { class: 'record', 'aria-label': t('scorepad.title') },
-      h('h2', { class: 'panel-title' }, t('scorepad.title')), parts.scorepad),
-    parts.results);
+      h('h2', { class: 'panel-title' }, t('scorepad.title'), ' ', recordNote), parts.scorepad),
+    parts.results,
+    parts.links ?? null);
   const pausedOverlay = h('div', { class: 'paused-overlay', 'data-paused-overlay': '', hidden: true },
     h('p', { class: 'paused-card' }, h('strong', {}, t('pause.title')), h('span', {}, t('pause.text'))));
   const root = h(/** @type {'main'} */ (parts.tag), {
@@ -41,5 +45,5 @@ export function layoutGamePage(parts) {
     panel.inert = paused;
   }
 
-  return { root, boardWrap, infoBox, showPaused };
+  return { root, boardWrap, infoBox, recordNote, showPaused };
 }

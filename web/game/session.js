@@ -30,12 +30,13 @@
  * suggestion; `animate` when the piece must glide in); `undo`/`redo`:
  * moves taken back or played again; `cut`: the record was cut at a viewed
  * position; `view`: another ply is shown; `play`: opponent, level or side
- * changed; `thinking`, `paused`: those flags changed.
+ * changed; `thinking`, `paused`: those flags changed; `hint`: a move was
+ * suggested to the player (shown, not played).
  * @typedef {{ type: 'start', quiet: boolean }
  *   | { type: 'move', by: 'player' | 'computer', animate: boolean }
  *   | { type: 'undo' } | { type: 'redo' } | { type: 'cut' } | { type: 'view' }
  *   | { type: 'play', what: 'mode' | 'level' | 'side' }
- *   | { type: 'thinking' } | { type: 'paused' }} Change
+ *   | { type: 'thinking' } | { type: 'paused' } | { type: 'hint' }} Change
  */
 
 /**
@@ -52,6 +53,8 @@
  * @property {boolean} paused
  * @property {boolean} over
  * @property {boolean} playerToMove   the live position waits for a human's move
+ * @property {string | null} hint   a move suggested for the live position, until the game moves on
+ * @property {number} hints   hints asked for in this game
  */
 
 
@@ -71,6 +74,9 @@ export class Session {
   /** @type {null | 'computer' | 'helper'} */
   #thinking = null;
   #paused = false;
+  /** @type {string | null} */
+  #hint = null;
+  #hints = 0;
   /** @type {Play} */
   #play;
   /** @type {Set<(change: Change, state: SessionState) => void>} */
@@ -109,6 +115,8 @@ export class Session {
       paused: this.#paused,
       over,
       playerToMove: !over && (this.#play.mode === 'local' || live.toMove === this.#play.human),
+      hint: this.#hint,
+      hints: this.#hints,
     };
   }
 
@@ -146,6 +154,8 @@ export class Session {
     this.#key = `${this.entry.id}-${sessionCount}`;
     this.#live = next.snapshot();
     this.#viewing = null;
+    this.#hint = null;
+    this.#hints = 0;
     this.#tell({ type: 'start', quiet });
     return next.fault();
   }
@@ -163,6 +173,7 @@ export class Session {
     } catch (err) {
       return err instanceof Error ? err.message : String(err);
     }
+    this.#hint = null;
     this.#tell({ type: 'move', by: how.by, animate: how.animate && this.#viewing === null });
     return null;
   }
@@ -188,6 +199,7 @@ export class Session {
     const handle = this.#handle;
     if (!handle) return;
     this.#viewing = null;
+    this.#hint = null;
     let live = step(handle);
     if (this.#play.mode === 'ai') {
       while (live.toMove !== this.#play.human && more(live)) live = step(handle);
@@ -237,6 +249,17 @@ export class Session {
     if (what === this.#thinking) return;
     this.#thinking = what;
     this.#tell({ type: 'thinking' });
+  }
+
+  /**
+   * Shows a move to the player (the hint button): kept until the game moves
+   * on, and counted for this game.
+   * @param {string} move
+   */
+  showHint(move) {
+    this.#hint = move;
+    this.#hints += 1;
+    this.#tell({ type: 'hint' });
   }
 
   /** @param {boolean} paused */

@@ -75,7 +75,8 @@ export function createStatus(pres, act) {
     if (s.viewing !== null) drawHistory(s);
     else if (outcome) drawResult(s, outcome);
     else {
-      replaceChildren(statusEl, s.thinking ? h('span', { class: 'spinner', 'aria-hidden': 'true' }) : null, turnText(s, pres, removing));
+      replaceChildren(statusEl, s.thinking ? h('span', { class: 'spinner', 'aria-hidden': 'true' }) : null, turnText(s, pres, removing),
+        s.hint && !s.thinking ? h('span', { class: 'hint-move', 'data-hint': s.hint }, ` ${t('status.hint', { move: s.hint })}`) : null);
       replaceChildren(actions);
     }
   }

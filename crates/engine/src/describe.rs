@@ -72,6 +72,9 @@ pub struct Description {
     /// Level names, weakest first; levels are numbered from 1.
     pub levels: Vec<&'static str>,
     pub default_level: u32,
+    /// The level that plays from the game's exact solution where it can
+    /// (a hint asks it), if the game has one.
+    pub exact_level: Option<u32>,
     /// Plies without progress that draw the game, in games with that rule.
     pub no_progress_limit: Option<u32>,
     pub board: BoardInfo,
@@ -79,6 +82,11 @@ pub struct Description {
     pub teaching: bool,
     /// Results against the computer are kept per value of this option.
     pub results_by: Option<&'static str>,
+}
+
+/// The first level (1-based) that plays from an exact solution, if any.
+pub fn exact_level(levels: &[crate::level::LevelSpec]) -> Option<u32> {
+    levels.iter().position(|l| l.exact).map(|i| i as u32 + 1)
 }
 
 impl Description {

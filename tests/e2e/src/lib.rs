@@ -15,6 +15,7 @@ pub mod fixture;
 pub mod morris;
 pub mod offline;
 pub mod page;
+pub mod puzzles;
 pub mod rastros;
 pub mod robust;
 pub mod runner;

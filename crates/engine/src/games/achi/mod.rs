@@ -11,7 +11,7 @@ pub mod symmetry;
 pub use self::rules::{Achi, AchiMove, AchiOptions};
 
 use self::rules::PIECES_PER_SIDE;
-use crate::describe::{BoardInfo, Description, NextFirst, SideInfo};
+use crate::describe::{exact_level, BoardInfo, Description, NextFirst, SideInfo};
 use crate::game::Game;
 use crate::geometry::BoardKind;
 use crate::level::LevelSpec;
@@ -78,6 +78,7 @@ impl Game for Achi {
             options: vec![OptionSpec::menu("first", "black", &["black", "white"])],
             levels: ACHI_LEVELS.iter().map(|l| l.name).collect(),
             default_level: 2,
+            exact_level: exact_level(&ACHI_LEVELS),
             no_progress_limit: Achi::NO_PROGRESS_LIMIT,
             board: BoardInfo {
                 kind: BoardKind::Points,

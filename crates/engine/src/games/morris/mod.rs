@@ -9,7 +9,7 @@ pub mod symmetry;
 pub use self::rules::{Morris, MorrisMove, MorrisOptions};
 
 use self::rules::PIECES_PER_SIDE;
-use crate::describe::{BoardInfo, Description, NextFirst, SideInfo};
+use crate::describe::{exact_level, BoardInfo, Description, NextFirst, SideInfo};
 use crate::game::Game;
 use crate::geometry::BoardKind;
 use crate::level::LevelSpec;
@@ -118,6 +118,7 @@ impl Game for Morris {
             options: vec![OptionSpec::menu("first", "white", &["white", "black"])],
             levels: MORRIS_LEVELS.iter().map(|l| l.name).collect(),
             default_level: 2,
+            exact_level: exact_level(&MORRIS_LEVELS),
             no_progress_limit: Morris::NO_PROGRESS_LIMIT,
             board: BoardInfo {
                 kind: BoardKind::Points,

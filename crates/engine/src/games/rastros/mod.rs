@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 
 use self::rules::{fixed_start, DEFAULT_SIZE, MAX_SIZE, MIN_SIZE};
 use self::solver::{Solver, Verdict};
-use crate::describe::{BoardInfo, Description, NextFirst, SideInfo};
+use crate::describe::{exact_level, BoardInfo, Description, NextFirst, SideInfo};
 use crate::game::Game;
 use crate::geometry::BoardKind;
 use crate::level::LevelSpec;
@@ -117,6 +117,7 @@ impl Game for Rastros {
             options: vec![size_option(), start_option()],
             levels: RASTROS_LEVELS.iter().map(|l| l.name).collect(),
             default_level: 2,
+            exact_level: exact_level(&RASTROS_LEVELS),
             no_progress_limit: Rastros::NO_PROGRESS_LIMIT,
             board: BoardInfo {
                 kind: BoardKind::Squares,

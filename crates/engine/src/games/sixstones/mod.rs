@@ -9,7 +9,7 @@ pub mod symmetry;
 
 pub use self::rules::{SixMove, SixStones, SixStonesOptions};
 
-use crate::describe::{BoardInfo, Description, NextFirst, SideInfo};
+use crate::describe::{exact_level, BoardInfo, Description, NextFirst, SideInfo};
 use crate::game::Game;
 use crate::geometry::BoardKind;
 use crate::level::LevelSpec;
@@ -74,6 +74,7 @@ impl Game for SixStones {
             options: Vec::new(),
             levels: SIXSTONES_LEVELS.iter().map(|l| l.name).collect(),
             default_level: 2,
+            exact_level: exact_level(&SIXSTONES_LEVELS),
             no_progress_limit: SixStones::NO_PROGRESS_LIMIT,
             board: BoardInfo {
                 kind: BoardKind::Points,
