@@ -10,6 +10,7 @@
 //   undo       { game, plies }                                   the record was cut back to `plies`
 //   gameEnd    { game, winner, reason, plies }                   the game is over
 //   options    { game, options, muted, paused }                  an option changed (by a command or the player)
+//   puzzleSolved { game, puzzle, n }                             the player solved a puzzle
 //
 // Commands, received from the parent window:
 //   { target: 'tabuleiro', version: 1, type, ... }
@@ -37,6 +38,7 @@ export const EVENT = /** @type {const} */ ({
   undo: 'undo',
   gameEnd: 'gameEnd',
   options: 'options',
+  puzzleSolved: 'puzzleSolved',
 });
 
 export const COMMAND = /** @type {const} */ ({
