@@ -13,7 +13,7 @@ import { createGamePage } from './game.js';
 import { presentation } from './games/registry.js';
 import { createHomePage } from './home.js';
 import { createPuzzleListPage, createPuzzlePage } from './puzzles/pages.js';
-import { isSupported, language, preferredLanguage, setLanguage, t } from './i18n.js';
+import { isLoaded, isSupported, language, loadLanguage, preferredLanguage, setLanguage, t } from './i18n.js';
 import { onSaveFailure, probeStorage, readJSON, writeJSON } from './storage.js';
 import { nextTask } from './tasks.js';
 import { parseRoute, routeSearch } from './url.js';
@@ -55,6 +55,10 @@ export class App {
   route = { page: 'home' };
   /** `ready` went out to the parent page. */
   readySaid = false;
+  /** The engine is up, or could not load. */
+  engineSettled = false;
+  /** A page has been shown (its language's table may load first). */
+  pageShown = false;
 
   /**
    * @param {() => Promise<Engine>} loadEngine   loads the wasm engine (again, after a failure)
@@ -108,7 +112,8 @@ export class App {
    * picture ahead of the engine.
    */
   sayReady() {
-    if (this.readySaid) return;
+    // Both the engine and the first page must be there.
+    if (this.readySaid || !this.engineSettled || !this.pageShown) return;
     this.readySaid = true;
     const opened = this.gamePage;
     this.link.ready({
@@ -149,10 +154,12 @@ export class App {
       this.engine = up;
       exposeForTests(up);
       this.gamePage?.attachEngine(up);
+      this.engineSettled = true;
       this.sayReady();
       // The search worker starts once the page has had its first moments.
       setTimeout(() => up.thinker.warm(), 300);
     }, (error) => {
+      this.engineSettled = true;
       this.sayReady();
       this.notes.addQuiet({
         key: 'note.engineFailed',
@@ -185,8 +192,25 @@ export class App {
    */
   show(how = {}) {
     const parsed = this.parse();
+    const lang = parsed.route.lang ?? storedLanguage() ?? preferredLanguage();
+    if (!isLoaded(lang)) {
+      // Its table first (a moment's fetch), then the page, in its words.
+      loadLanguage(lang).then(() => this.show(how), () => {
+        setLanguage('en');
+        this.showPage(parsed, how);
+      });
+      return;
+    }
+    setLanguage(lang);
+    this.showPage(parsed, how);
+  }
+
+  /**
+   * @param {ReturnType<typeof parseRoute>} parsed
+   * @param {{ focus?: boolean, resume?: boolean }} how
+   */
+  showPage(parsed, how) {
     this.route = parsed.route;
-    setLanguage(this.route.lang ?? storedLanguage() ?? preferredLanguage());
     document.documentElement.toggleAttribute('data-embed', !!this.route.embed);
     this.page?.destroy();
     this.page = null;
@@ -196,6 +220,8 @@ export class App {
       : this.route.page === 'puzzles' ? this.showPuzzleList()
       : this.showHome();
     this.notes.setPageNotes(parsed.notes);
+    this.pageShown = true;
+    this.sayReady();
     if (how.focus) {
       window.scrollTo(0, 0);
       heading?.setAttribute('tabindex', '-1');

@@ -1,17 +1,24 @@
 // @ts-check
 // Every string a player sees comes from here. Tables are plain objects of
 // key → text, one module per language under i18n/; `{name}` in a text is
-// filled from the values passed to t(). Adding Português or 中文 means adding
-// a table and listing it in TABLES — no other file changes.
+// filled from the values passed to t(). English is always there (it is the
+// fallback); the other tables load when a page first needs them, so the
+// first page carries one language, not three. Adding a language means
+// adding a table and listing it in LANGUAGES — no other file changes.
 
 import en from './i18n/en.js';
-import pt from './i18n/pt.js';
-import zh from './i18n/zh.js';
 
 /** @typedef {Record<string, string>} Table */
 
-/** @type {Record<string, Table>} */
-const TABLES = { en, pt, zh };
+/** The languages this build can show: their names in their own words, and their tables. */
+const LANGUAGES = {
+  en: { name: 'English', load: async () => en },
+  pt: { name: 'Português', load: async () => (await import('./i18n/pt.js')).default },
+  zh: { name: '中文', load: async () => (await import('./i18n/zh.js')).default },
+};
+
+/** @type {Record<string, Table>} the tables loaded so far */
+const TABLES = { en };
 
 const FALLBACK = 'en';
 let current = FALLBACK;
@@ -21,7 +28,7 @@ let current = FALLBACK;
  * @returns {Array<{ code: string, name: string }>}
  */
 export function languages() {
-  return Object.entries(TABLES).map(([code, table]) => ({ code, name: table['language.name'] ?? code }));
+  return Object.entries(LANGUAGES).map(([code, l]) => ({ code, name: l.name }));
 }
 
 /**
@@ -29,6 +36,28 @@ export function languages() {
  * @returns {boolean}
  */
 export function isSupported(code) {
+  return Object.prototype.hasOwnProperty.call(LANGUAGES, code);
+}
+
+/**
+ * Loads a language's table (once); false for a language this build does
+ * not have.
+ * @param {string} code
+ * @returns {Promise<boolean>}
+ */
+export async function loadLanguage(code) {
+  if (!isSupported(code)) return false;
+  if (!Object.prototype.hasOwnProperty.call(TABLES, code)) {
+    TABLES[code] = await LANGUAGES[/** @type {keyof typeof LANGUAGES} */ (code)].load();
+  }
+  return true;
+}
+
+/**
+ * @param {string} code
+ * @returns {boolean} whether the language's table has loaded
+ */
+export function isLoaded(code) {
   return Object.prototype.hasOwnProperty.call(TABLES, code);
 }
 
@@ -39,12 +68,13 @@ export function language() {
 
 /**
  * Switches the language and keeps <html lang> in step (screen readers and
- * Lighthouse both read it). Unknown codes are refused.
+ * Lighthouse both read it). Unknown codes, and languages whose table has
+ * not loaded yet (`loadLanguage`), are refused.
  * @param {string} code
  * @returns {boolean} whether the language is now `code`
  */
 export function setLanguage(code) {
-  if (!isSupported(code)) return false;
+  if (!isLoaded(code)) return false;
   current = code;
   document.documentElement.lang = code;
   document.documentElement.dir = TABLES[code]['language.dir'] === 'rtl' ? 'rtl' : 'ltr';
