@@ -8,10 +8,11 @@
 //  * what a cold game page transfers (every response's bytes on the wire);
 //  * main-thread tasks over 50 ms from navigation until the game is
 //    playable and a second after, also at 4× throttling;
-//  * the wasm search's speed against native, when the build has the bench
-//    entry (see scripts/bench-wasm.sh for the native side).
+//  * the computer's answer time at each game's top level, opening and
+//    mid-game (the page's `tabuleiro:think` measure: the worker's search,
+//    without the half-second pause before a reply is shown).
 //
-//   node scripts/bench-web.mjs [--dist dist] [--runs 5] [--json]
+//   node scripts/bench-web.mjs [--dist dist] [--runs 5] [--json] [--answers-only]
 // Prints a table; --json prints the figures as JSON too.
 
 import { spawn } from 'node:child_process';
@@ -81,6 +82,36 @@ async function load(browser, url, how) {
   return { boardMs, bytes, longTasks };
 }
 
+/** Each game's top level, the computer moving first; opening and mid-game. */
+const ANSWERS = [
+  ['Achi Perfect', '?game=achi&mode=ai&level=4&side=white&first=black'],
+  ['Achi Perfect, mid-game', '?game=achi&mode=ai&level=4&side=white&first=black&moves=b2,a1,c3,a3'],
+  ['Six Stones Expert', '?game=sixstones&mode=ai&level=4&side=white'],
+  ['Six Stones Expert, mid-game', '?game=sixstones&mode=ai&level=4&side=white&moves=b2-b3,b4-a4,b3-b4,d4-e4'],
+  ['Morris level 10', '?game=morris&mode=ai&level=10&side=black&first=white'],
+  ['Morris level 10, sliding', '?game=morris&mode=ai&level=10&side=black&first=white&moves=d2,d6,b4,f4,d3,d5,c4,e4,e3,c5,c3,e5,b2,f6,f2,b6,a4,g4'],
+  ['Rastros level 10, 7×7 free', '?game=rastros&mode=ai&level=10&side=p2&size=7'],
+  ['Rastros level 10, 9×9 fixed', '?game=rastros&mode=ai&level=10&side=p2&size=9&start=fixed'],
+];
+
+/**
+ * The computer's first answer on a page, in ms.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ */
+async function answerTime(browser, url) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(url);
+  const handle = await page.waitForFunction(() => {
+    const e = performance.getEntriesByName('tabuleiro:think')[0];
+    return e ? e.duration : null;
+  }, null, { timeout: 60000 });
+  const ms = /** @type {number} */ (await handle.jsonValue());
+  await context.close();
+  return Math.round(ms);
+}
+
 const port = await freePort();
 const server = spawn('python3', [join(import.meta.dirname, 'static_server.py'), dist, String(port)], { stdio: 'ignore' });
 const base = `http://127.0.0.1:${port}`;
@@ -99,6 +130,16 @@ try {
   });
   /** @type {Record<string, any>} */
   const figures = {};
+  /** @type {Array<[string, number]>} */
+  const answers = [];
+  for (const [name, query] of ANSWERS) answers.push([name, await answerTime(browser, `${base}/${query}`)]);
+  console.log('| the computer\'s answer (worker search) | ms |\n| --- | --- |');
+  for (const [name, ms] of answers) console.log(`| ${name} | ${ms} |`);
+  console.log('');
+  if (argv.includes('--answers-only')) {
+    await browser.close();
+    process.exit(0);
+  }
   for (const game of ['achi', 'morris']) {
     const url = `${base}/?game=${game}`;
     const cold = [];
