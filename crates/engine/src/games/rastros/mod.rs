@@ -3,6 +3,7 @@
 //! of its proof-search solver. The rules are in `rules.rs`, the heuristic
 //! evaluation in `eval.rs`, the solver in `solver.rs`.
 
+mod bits;
 pub mod eval;
 pub mod rules;
 pub mod solver;
@@ -72,7 +73,7 @@ fn start_option() -> OptionSpec {
         .map(|n| {
             let g = Grid::of(n);
             let squares = (0..n * n)
-                .filter(|&sq| g.goals >> sq & 1 == 0)
+                .filter(|&sq| !bits::has(g.goals, sq))
                 .map(|sq| g.name(sq))
                 .collect();
             (n.to_string(), squares)

@@ -9,6 +9,7 @@
 
 use std::fmt;
 
+use super::bits::{bit, down, up};
 use crate::error::Error;
 use crate::geometry::{parse_point, point_name, Geometry};
 use crate::rules::{EndReason, GameEnd, MoveShape, PieceKind, Rules, Side};
@@ -100,7 +101,7 @@ impl Grid {
     #[inline]
     pub fn dilate(&self, set: u128) -> u128 {
         let row = set | (set & self.not_last_column) << 1 | (set & self.not_first_column) >> 1;
-        (row | row << self.n | row >> self.n) & self.all
+        (row | up(row, self.n) | down(row, self.n)) & self.all
     }
 
     pub fn name(&self, square: u8) -> String {
@@ -208,7 +209,7 @@ impl Rastros {
 
     fn piece_bit(&self) -> u128 {
         if self.placed() {
-            1u128 << self.piece
+            bit(self.piece)
         } else {
             0
         }
@@ -344,15 +345,15 @@ impl Rules for Rastros {
 
     fn explain_illegal(&self, m: RastrosMove) -> String {
         let g = self.grid();
-        let bit = 1u128 << m.to;
+        let mask = bit(m.to);
         if self.end().is_some() {
             return "the game is over".to_string();
         }
-        if m.size != self.size || bit & g.all == 0 {
+        if m.size != self.size || mask & g.all == 0 {
             return format!("{m} is not a square of this board");
         }
         if !self.placed() {
-            return if bit & g.goals != 0 {
+            return if mask & g.goals != 0 {
                 format!("{m} is a goal: the piece must start on another square")
             } else {
                 format!("{m} is not a legal start square")
@@ -361,9 +362,9 @@ impl Rules for Rastros {
         let at = g.name(self.piece);
         if m.to == self.piece {
             format!("{m}: the piece is already there; step to a neighbouring square")
-        } else if self.trail & bit != 0 {
+        } else if self.trail & mask != 0 {
             format!("{m} is blocked: the piece has already been there")
-        } else if g.neighbours[self.piece as usize] & bit == 0 {
+        } else if g.neighbours[self.piece as usize] & mask == 0 {
             format!("{m} is not next to the piece on {at}")
         } else {
             format!("{m} is not a legal move in this position")
