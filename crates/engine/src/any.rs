@@ -15,6 +15,7 @@ use crate::options::MatchOptions;
 use crate::prove::live::{self, PuzzleFacts, PuzzleReply};
 use crate::rules::{perft, Rules, Side};
 use crate::snapshot::{snapshot, Snapshot};
+use crate::sort::sort;
 use crate::think::{ThinkReport, ThinkSettings, Thinker};
 use crate::value::Solution;
 
@@ -144,7 +145,7 @@ impl<R: Game> AnyMatch for Session<R> {
             .iter()
             .map(ToString::to_string)
             .collect();
-        v.sort();
+        sort(&mut v);
         v
     }
 

@@ -9,11 +9,11 @@
 //!
 //! Layers, each importing only those above it (checked by
 //! `tests/module_graph.rs`): the leaves (`error`, `value`, `rng`,
-//! `geometry`, `options`, `symmetry`), then `rules`, `describe`, `search`,
-//! `level`, `game`, `matchplay`, `prove` (puzzle proofs); each game's
-//! folder under `games/`; then `snapshot`, `think`, `any`, the `registry`
-//! that lists the games, and last `puzzle` (puzzle sets: their format, the
-//! checker and the generator).
+//! `geometry`, `options`, `symmetry`, `sort`), then `rules`, `describe`,
+//! `search`, `level`, `game`, `matchplay`, `prove` (puzzle proofs); each
+//! game's folder under `games/`; then `snapshot`, `think`, `any`, the
+//! `registry` that lists the games, and last `puzzle` (puzzle sets: their
+//! format, the checker and the generator).
 //! Inside the crate, modules import each other by their own paths, never
 //! through the re-exports below.
 
@@ -33,6 +33,7 @@ pub mod rng;
 pub mod rules;
 pub mod search;
 pub mod snapshot;
+pub mod sort;
 pub mod symmetry;
 pub mod think;
 pub mod value;

@@ -6,6 +6,7 @@ use std::fmt;
 
 use crate::error::Error;
 use crate::geometry::Geometry;
+use crate::sort::sort;
 
 /// The two sides. Games that say "Player 1 / Player 2" (Rastros) map
 /// Player 1 to `White` and Player 2 to `Black`; `Rules::side_id` gives
@@ -191,6 +192,6 @@ pub fn sorted_legal_moves<R: Rules>(state: &R) -> Vec<String> {
     let mut moves = Vec::new();
     state.legal_moves(&mut moves);
     let mut text: Vec<String> = moves.iter().map(ToString::to_string).collect();
-    text.sort();
+    sort(&mut text);
     text
 }

@@ -17,6 +17,7 @@ use crate::geometry::BoardKind;
 use crate::level::LevelSpec;
 use crate::options::{MatchOptions, OptionSpec};
 use crate::rules::{Rules, Side};
+use crate::sort::sort;
 use crate::value::{Rated, Solution};
 
 /// Easy and Medium look a few plies ahead and choose by softmax; Hard looks
@@ -135,7 +136,7 @@ impl Game for Achi {
             .filter(|&(_, v)| v == value)
             .map(|(m, _)| m.to_string())
             .collect();
-        best.sort();
+        sort(&mut best);
         Some(Solution { value, best })
     }
 }

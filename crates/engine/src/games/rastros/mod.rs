@@ -21,6 +21,7 @@ use crate::geometry::BoardKind;
 use crate::level::LevelSpec;
 use crate::options::{MatchOptions, MoreValues, OptionSpec};
 use crate::rules::Rules;
+use crate::sort::sort;
 use crate::value::{Rated, Solution, Value};
 
 /// Nodes the exact solver may spend before the level-10 player falls back
@@ -68,17 +69,18 @@ const RASTROS_LEVELS: [LevelSpec; 10] = [
 ];
 
 /// The sizes, and each size's start squares: every square but the goals.
+/// (Inserted one by one: collecting into the map would sort the pairs
+/// first, with a sort compiled for them alone.)
 fn start_option() -> OptionSpec {
-    let values: BTreeMap<String, Vec<String>> = (MIN_SIZE..=MAX_SIZE)
-        .map(|n| {
-            let g = Grid::of(n);
-            let squares = (0..n * n)
-                .filter(|&sq| !bits::has(g.goals, sq))
-                .map(|sq| g.name(sq))
-                .collect();
-            (n.to_string(), squares)
-        })
-        .collect();
+    let mut values = BTreeMap::new();
+    for n in MIN_SIZE..=MAX_SIZE {
+        let g = Grid::of(n);
+        let squares = (0..n * n)
+            .filter(|&sq| !bits::has(g.goals, sq))
+            .map(|sq| g.name(sq))
+            .collect();
+        values.insert(n.to_string(), squares);
+    }
     OptionSpec {
         more: Some(MoreValues { by: "size", values }),
         range: "free, fixed or a square of the board that is not a goal".into(),
@@ -266,7 +268,7 @@ pub fn solution(solver: &mut Solver, state: &Rastros, budget: u64) -> Solution {
             best.push(m.to_string());
         }
     }
-    best.sort();
+    sort(&mut best);
     let value = if value == Verdict::Win {
         Value::Win(None)
     } else {

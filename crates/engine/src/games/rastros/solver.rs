@@ -30,6 +30,7 @@ use std::cell::RefCell;
 use super::bits::{bit, has, shr};
 use super::rules::{Grid, Rastros};
 use crate::rules::Rules;
+use crate::sort::{sort, sort_by_key};
 
 /// The value of a position for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -137,7 +138,7 @@ impl Solver {
                 let gives_goal = u32::from(has(g.neighbours[to as usize], opp));
                 placements.push((gives_goal * 1000 + replies.count_ones(), to));
             }
-            placements.sort_unstable();
+            sort(&mut placements);
             let mut any_win = Some(false);
             for (_, to) in placements {
                 match self.search(free & !bit(to), to, 1 - mover) {
@@ -213,7 +214,7 @@ impl Solver {
         }
 
         let moves = &mut moves[..count];
-        moves.sort_unstable_by_key(|m| m.0);
+        sort_by_key(moves, |m| m.0);
         let before = self.nodes;
         let mut win = false;
         for &(_, to) in moves.iter() {
