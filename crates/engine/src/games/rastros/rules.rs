@@ -8,6 +8,7 @@
 //! solver lives in `solver.rs`, the heuristic evaluation in `eval.rs`.
 
 use std::fmt;
+use std::sync::LazyLock;
 
 use super::bits::{bit, down, up};
 use crate::error::Error;
@@ -20,7 +21,7 @@ pub const DEFAULT_SIZE: u8 = 7;
 /// `piece` before the first move of a free start.
 const NO_PIECE: u8 = u8::MAX;
 
-/// Bit masks of one board size, built at compile time.
+/// Bit masks of one board size.
 #[derive(Clone, Copy, Debug)]
 pub struct Grid {
     pub n: u32,
@@ -83,18 +84,29 @@ const fn build_grid(n: u32) -> Grid {
     }
 }
 
-const GRIDS: [Grid; 5] = [
-    build_grid(5),
-    build_grid(6),
-    build_grid(7),
-    build_grid(8),
-    build_grid(9),
-];
+/// The masks of every size and the Zobrist keys, built at first use (in
+/// microseconds) rather than shipped in the wasm: the keys are random and
+/// do not compress, and the masks, mostly zeros, became hundreds of small
+/// data segments.
+struct Tables {
+    grids: [Grid; 5],
+    /// Trail squares, piece square (slot 81 for "not placed"), board size.
+    trail: [u64; 81],
+    piece: [u64; 82],
+    size: [u64; 10],
+}
+
+static TABLES: LazyLock<Tables> = LazyLock::new(|| Tables {
+    grids: [5, 6, 7, 8, 9].map(build_grid),
+    trail: zobrist(0x7261_7374),
+    piece: zobrist(0x726f_7321),
+    size: zobrist(0x7369_7a65),
+});
 
 impl Grid {
     /// The masks of an `n`×`n` board; `n` must be 5 to 9.
     pub fn of(n: u8) -> &'static Grid {
-        &GRIDS[(n.clamp(MIN_SIZE, MAX_SIZE) - MIN_SIZE) as usize]
+        &TABLES.grids[(n.clamp(MIN_SIZE, MAX_SIZE) - MIN_SIZE) as usize]
     }
 
     /// `set` plus every square a king step away from it.
@@ -171,21 +183,12 @@ pub struct Rastros {
     pub to_move: Side,
 }
 
-/// Zobrist keys: trail squares, piece square (slot 81 for "not placed"),
-/// side to move and board size.
-const fn zobrist<const N: usize>(salt: u64) -> [u64; N] {
-    let mut keys = [0u64; N];
-    let mut i = 0;
-    while i < N {
-        keys[i] = crate::rng::mix(salt.wrapping_mul(0x1000) + i as u64 + 1);
-        i += 1;
-    }
-    keys
+/// Zobrist keys from a salt (see `Tables`).
+fn zobrist<const N: usize>(salt: u64) -> [u64; N] {
+    std::array::from_fn(|i| crate::rng::mix(salt.wrapping_mul(0x1000) + i as u64 + 1))
 }
-const Z_TRAIL: [u64; 81] = zobrist::<81>(0x7261_7374);
-const Z_PIECE: [u64; 82] = zobrist::<82>(0x726f_7321);
+/// The key of Player 2 to move.
 const Z_SIDE_P2: u64 = crate::rng::mix(0x5032_5032);
-const Z_SIZE: [u64; 10] = zobrist::<10>(0x7369_7a65);
 
 impl Rastros {
     pub fn new(options: &RastrosOptions) -> Rastros {
@@ -307,8 +310,9 @@ impl Rules for Rastros {
     }
 
     fn key(&self) -> u64 {
-        let mut key = Z_SIZE[self.size as usize]
-            ^ Z_PIECE[usize::from(self.piece).min(81)]
+        let tables = &*TABLES;
+        let mut key = tables.size[self.size as usize]
+            ^ tables.piece[usize::from(self.piece).min(81)]
             ^ if self.to_move == Side::Black {
                 Z_SIDE_P2
             } else {
@@ -316,7 +320,7 @@ impl Rules for Rastros {
             };
         let mut trail = self.trail;
         while trail != 0 {
-            key ^= Z_TRAIL[trail.trailing_zeros() as usize];
+            key ^= tables.trail[trail.trailing_zeros() as usize];
             trail &= trail - 1;
         }
         key
