@@ -2,9 +2,9 @@
 # Installs what is missing, then runs every check and test: formatting,
 # lints, the engine's and CLI's tests (the module graph, the page's catalog
 # kept current among them), the JS type check, the i18n tables, the length
-# of the web layer's functions, the web build, the web layer's unit tests
-# (node --test, on the built engine) and the end-to-end tests in Chromium,
-# Firefox and WebKitGTK.
+# of the web layer's functions, the web build, the wasm's size budget, the
+# web layer's unit tests (node --test, on the built engine) and the
+# end-to-end tests in Chromium, Firefox and WebKitGTK.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
@@ -27,6 +27,8 @@ step "no function in web/ longer than 150 lines"
 node scripts/check-function-length.mjs
 step "web build (trunk)"
 flock "${TABULEIRO_DIST_LOCK:-${TMPDIR:-/tmp}/tabuleiro-dist.lock}" trunk build --release=true
+step "wasm size budget"
+node scripts/wasm-size.mjs dist
 step "web layer unit tests (node --test)"
 node --test tests/js/
 step "end-to-end tests in real browsers"
