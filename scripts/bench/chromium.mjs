@@ -87,10 +87,13 @@ export async function openPage(chromium, files, path) {
       toBrowser.write(JSON.stringify({ id, method, params, sessionId }) + '\0');
     });
 
-  const close = () => {
+  const exited = new Promise((resolve) => browser.once('exit', resolve));
+  /** Ends the browser (it writes to its profile until it has exited), then the rest. */
+  const close = async () => {
     browser.kill();
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
     stopServer();
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   };
   try {
     const { targetInfos } = await send('Target.getTargets');
@@ -112,7 +115,7 @@ export async function openPage(chromium, files, path) {
     const version = await send('Browser.getVersion');
     return { evaluate, close, version: version.product };
   } catch (e) {
-    close();
+    await close();
     throw e;
   }
 }

@@ -11,7 +11,7 @@
 
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -39,7 +39,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 /**
  * The wasm side: `run(i)` runs SEARCHES[i] and gives its result.
- * @returns {Promise<{ run: (i: number) => Promise<import('./searches.mjs').Result>, close: () => void, name: string }>}
+ * @returns {Promise<{ run: (i: number) => Promise<import('./searches.mjs').Result>, close: () => Promise<void> | void, name: string }>}
  */
 async function wasmEngine() {
   if (args.engine === 'node') {
@@ -79,6 +79,9 @@ const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
 
 const engine = await wasmEngine();
 console.log(`wasm in ${engine.name}; ${runs} runs each, interleaved; load average ${load()}`);
+if (loadavg()[0] > availableParallelism() / 2) {
+  console.log('warning: the machine is busy; these figures swing with the load (measure when it is quiet)');
+}
 /** @type {{ native: number[], wasm: number[] }[]} */
 const times = SEARCHES.map(() => ({ native: [], wasm: [] }));
 let failed = false;
@@ -101,7 +104,7 @@ try {
     }
   }
 } finally {
-  engine.close();
+  await engine.close();
 }
 
 console.log('| search | native ms | wasm ms | native ÷ wasm | (medians) |');
