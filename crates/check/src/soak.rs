@@ -123,13 +123,19 @@ fn play_out<R: Oracle>(
     walk.finish()
 }
 
+/// A random legal move; greedy players look at up to four and take the
+/// first that makes progress.
 fn random_move<R: Oracle>(walk: &Walk<R>, greedy: bool, rng: &mut Rng) -> String {
     let legal = walk.legal();
-    let progress: Vec<&String> = legal.iter().filter(|m| walk.is_progress(m)).collect();
-    if greedy && !progress.is_empty() && below(rng, 4) != 0 {
-        return progress[below(rng, progress.len())].clone();
+    let tries = if greedy { 4 } else { 1 };
+    let mut pick = String::new();
+    for _ in 0..tries {
+        pick = legal[below(rng, legal.len())].clone();
+        if walk.is_progress(&pick) {
+            break;
+        }
     }
-    legal[below(rng, legal.len())].clone()
+    pick
 }
 
 /// A few moves back, then forward again or (half the time) not: the game

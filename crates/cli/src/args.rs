@@ -124,6 +124,21 @@ fn switch_puzzles(command: Command, arg: &str, mode: PuzzleMode) -> Result<Comma
     }
 }
 
+/// A message as one line: control characters from the arguments it quotes
+/// (a line break inside a quoted argument) are written escaped.
+pub fn one_line(message: &str) -> String {
+    message
+        .chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
 fn number<T: std::str::FromStr>(flag: &str, text: &str) -> Result<T, String> {
     text.trim()
         .parse()

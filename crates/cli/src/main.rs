@@ -4,6 +4,8 @@
 //! has its own module; this file only dispatches.
 
 mod args;
+#[cfg(test)]
+mod args_check;
 mod bench;
 mod common;
 mod describe;
@@ -25,7 +27,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(message) => {
-            eprintln!("tabuleiro: {message}");
+            eprintln!("tabuleiro: {}", args::one_line(&message));
             ExitCode::from(2)
         }
     }

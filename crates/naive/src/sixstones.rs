@@ -200,10 +200,11 @@ impl Model for Naive {
     const NO_PROGRESS_LIMIT: Option<u32> = Some(80);
 
     fn moves(&self) -> Vec<String> {
-        if self.end().is_some() {
+        let slides = self.slides();
+        if self.count(self.to_move) <= 2 {
             return vec![];
         }
-        self.slides()
+        slides
     }
 
     fn play(&self, m: &str) -> Naive {
@@ -214,8 +215,11 @@ impl Model for Naive {
         colour_id(self.to_move)
     }
 
+    /// Two stones or fewer, or no move: the side to move has lost.
     fn winner(&self) -> Option<&'static str> {
-        self.end().map(|(w, _)| colour_id(w))
+        self.moves()
+            .is_empty()
+            .then(|| colour_id(other_colour(self.to_move)))
     }
 
     fn pieces(&self) -> Vec<(String, &'static str)> {
