@@ -25,9 +25,17 @@ pub struct Shadow<N> {
 
 impl<N: Model> Shadow<N> {
     pub fn new(naive: N, no_progress: u32) -> Shadow<N> {
+        let moves = naive.moves();
+        // RULES.md: a game is over exactly when the side to move has no
+        // legal move, so only then is there a winner to ask the model for.
+        let winner = if moves.is_empty() {
+            naive.winner()
+        } else {
+            None
+        };
         Shadow {
-            moves: naive.moves(),
-            winner: naive.winner(),
+            moves,
+            winner,
             pieces: naive.pieces(),
             blocked: naive.blocked(),
             position: naive.position(),

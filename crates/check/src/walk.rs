@@ -194,18 +194,18 @@ impl<R: Oracle> Walk<R> {
     pub fn play(&mut self, text: &str) -> Result<(), String> {
         let before = *self.m().state();
         let moves = self.record();
-        let mv = before.parse_move(text).map_err(|e| e.message)?;
+        let plies = moves.len();
         let played = self
             .session
             .play(text)
             .map_err(|e| format!("legal move {text} refused: {}", e.message))?;
         same("move as played", played.as_str(), text)?;
+        let mv = self.m().moves()[plies];
         same("state after the move", *self.m().state(), before.play(mv))?;
         let after = *self.m().state();
         same("undo", self.session.undo(), true)?;
         same("state after undo", *self.m().state(), before)?;
         same("key after undo", self.m().state().key(), before.key())?;
-        let plies = moves.len();
         same("moves after undo", self.record(), moves)?;
         let mut undone = self.now.clone();
         undone.can_redo = true;

@@ -93,8 +93,8 @@ impl Naive {
     pub fn in_a_mill(board: &BTreeMap<String, char>, p: &str) -> bool {
         let c = board[p];
         MILLS.iter().any(|m| {
-            let pts: Vec<&str> = m.split(' ').collect();
-            pts.contains(&p) && pts.iter().all(|q| board[*q] == c)
+            let mut pts = m.split(' ');
+            m.split(' ').any(|q| q == p) && pts.all(|q| board[q] == c)
         })
     }
 }
