@@ -3,13 +3,13 @@
 # pinned version, built from crates.io), runs every fuzz target for a few
 # seconds from the committed corpus (new inputs go to a temporary folder,
 # never into the repository), then a short soak of every game.
-#   scripts/fuzz-short.sh [seconds per target, default 20]
+#   scripts/fuzz-short.sh [seconds per target, default 10]   (SOAK_GAMES=50 per game)
 # A failing input is printed in hex: keep it under fuzz/regressions/<target>/
 # (plain `cargo test` replays it) and fix what it found.
 set -euo pipefail
 CARGO_FUZZ_VERSION=0.13.2
-SECONDS_PER_TARGET=${1:-20}
-SOAK_GAMES=${SOAK_GAMES:-100}
+SECONDS_PER_TARGET=${1:-10}
+SOAK_GAMES=${SOAK_GAMES:-50}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
 export PATH="$HOME/.cargo/bin:$PATH"
