@@ -47,35 +47,41 @@ fn same<T: PartialEq + std::fmt::Debug>(what: &str, now: T, then: T) -> Result<(
     }
 }
 
+/// A new match from options as given (they must be valid), with the
+/// options checked: they re-check to themselves, and so do the options the
+/// match writes back, which open the very same game (they may name the
+/// same start another way: a fixed start as its square).
+fn open<R: Oracle>(given: &MatchOptions) -> Result<(Session<R>, MatchOptions), String> {
+    let specs = R::describe().options;
+    let checked = check_options(R::ID, &specs, given).map_err(|e| e.message)?;
+    let options = options_from::<R>(given).map_err(|e| e.message)?;
+    let session = Session::new(Match::<R>::new(options));
+    same(
+        "options re-checked",
+        check_options(R::ID, &specs, &checked),
+        Ok(checked.clone()),
+    )?;
+    let written = session.options();
+    same(
+        "options written back, re-checked",
+        check_options(R::ID, &specs, &written),
+        Ok(written.clone()),
+    )?;
+    let reopened = Session::new(Match::<R>::new(
+        options_from::<R>(&written).map_err(|e| e.message)?,
+    ));
+    same(
+        "start of the options written back",
+        reopened.snapshot(0),
+        session.snapshot(0),
+    )?;
+    Ok((session, checked))
+}
+
 impl<R: Oracle> Walk<R> {
     /// A new match from options as given; they must be valid.
     pub fn new(given: &MatchOptions) -> Result<Walk<R>, String> {
-        let specs = R::describe().options;
-        let checked = check_options(R::ID, &specs, given).map_err(|e| e.message)?;
-        let options = options_from::<R>(given).map_err(|e| e.message)?;
-        let session = Session::new(Match::<R>::new(options));
-        same(
-            "options re-checked",
-            check_options(R::ID, &specs, &checked),
-            Ok(checked.clone()),
-        )?;
-        // Written back, options may name the same start another way (a
-        // fixed start as its square), but they re-check to themselves and
-        // open the very same game.
-        let written = session.options();
-        same(
-            "options written back, re-checked",
-            check_options(R::ID, &specs, &written),
-            Ok(written.clone()),
-        )?;
-        let reopened = Session::new(Match::<R>::new(
-            options_from::<R>(&written).map_err(|e| e.message)?,
-        ));
-        same(
-            "start of the options written back",
-            reopened.snapshot(0),
-            session.snapshot(0),
-        )?;
+        let (session, checked) = open::<R>(given)?;
         let shadow = Shadow::new(R::naive(&checked), 0);
         let first = shadow.naive.to_move();
         let e = Expected {
