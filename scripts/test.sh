@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Installs what is missing, then runs every check and test: formatting,
 # lints, the engine's and CLI's tests (the module graph, the page's catalog
-# kept current among them), the JS type check, the i18n tables, the length
-# of the web layer's functions, the web build, the wasm's size budget, the
-# web layer's unit tests (node --test, on the built engine) and the
-# end-to-end tests in Chromium, Firefox and WebKitGTK.
+# kept current among them), a short fuzz and soak run, the JS type check,
+# the i18n tables, the length of the web layer's functions, the web build,
+# the app's download budget, the web layer's unit tests (node --test, on the
+# built engine) and the end-to-end tests in Chromium, Firefox and WebKitGTK.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
@@ -19,6 +19,8 @@ step "cargo clippy"
 cargo clippy --workspace --all-targets -- -D warnings
 step "engine and CLI tests"
 cargo test --workspace --exclude tabuleiro-e2e
+step "fuzz targets and soak, briefly"
+scripts/fuzz-short.sh
 step "JS type check (tsc --noEmit)"
 tsc -p tsconfig.json
 step "i18n tables"
