@@ -8,12 +8,15 @@
 // copy-dir put in the build are removed, JSDoc-only files included.
 //
 // The worker is built first: its hashed name is handed to the page's bundle
-// (`globalThis.TABULEIRO_WORKER_URL`, see web/engine.js).
+// (`globalThis.TABULEIRO_WORKER_URL`, see web/engine.js), as are the names
+// of the puzzle pages' engine (`globalThis.TABULEIRO_PUZZLE_ENGINE`), built
+// here too (scripts/build-puzzle-wasm.mjs).
 
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { basename, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
+import { buildPuzzleWasm } from './build-puzzle-wasm.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) {
@@ -50,6 +53,8 @@ function outputOf(meta, entry) {
 const worker = await esbuild.build({ ...common, entryPoints: ['web/worker.js'], entryNames: 'worker-[hash]', absWorkingDir: root });
 const workerFile = outputOf(/** @type {esbuild.Metafile} */ (worker.metafile), 'web/worker.js');
 
+const puzzleEngine = buildPuzzleWasm(root, staging);
+
 const app = await esbuild.build({
   ...common,
   entryPoints: ['web/main.js'],
@@ -57,7 +62,10 @@ const app = await esbuild.build({
   chunkNames: 'chunk-[hash]',
   splitting: true,
   absWorkingDir: root,
-  define: { 'globalThis.TABULEIRO_WORKER_URL': JSON.stringify(`./${basename(workerFile)}`) },
+  define: {
+    'globalThis.TABULEIRO_WORKER_URL': JSON.stringify(`./${basename(workerFile)}`),
+    'globalThis.TABULEIRO_PUZZLE_ENGINE': JSON.stringify(puzzleEngine),
+  },
 });
 const appFile = outputOf(/** @type {esbuild.Metafile} */ (app.metafile), 'web/main.js');
 

@@ -96,10 +96,12 @@ export class PuzzlePage {
     const session = createSession({ entry, GameHandle: engine.GameHandle, play: { mode: 'ai', level: 1, human: entry.human } });
     this.session = session;
     const key = () => session.state().key;
+    // The puzzle pages' engine has the prover; the game pages' does not.
+    const prover = engine.puzzleThinker();
     /** @type {import('./controller.js').Oracle} */
     const oracle = {
-      reply: (moves, left) => engine.thinker.ask({ session: { key: key(), game: entry.id, options: puzzle.options }, moves, question: { kind: 'reply', left } }),
-      solution: (moves, left) => engine.thinker.ask({ session: { key: key(), game: entry.id, options: puzzle.options }, moves, question: { kind: 'solution', left } }),
+      reply: (moves, left) => prover.ask({ session: { key: key(), game: entry.id, options: puzzle.options }, moves, question: { kind: 'reply', left } }),
+      solution: (moves, left) => prover.ask({ session: { key: key(), game: entry.id, options: puzzle.options }, moves, question: { kind: 'solution', left } }),
     };
     this.play = new PuzzlePlay({
       session, puzzle, oracle,

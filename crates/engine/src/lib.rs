@@ -26,7 +26,9 @@ pub mod geometry;
 pub mod level;
 pub mod matchplay;
 pub mod options;
+#[cfg(feature = "puzzles")]
 pub mod prove;
+#[cfg(feature = "puzzles")]
 pub mod puzzle;
 pub mod registry;
 pub mod rng;
@@ -34,6 +36,7 @@ pub mod rules;
 pub mod search;
 pub mod snapshot;
 pub mod sort;
+#[cfg(feature = "puzzles")]
 pub mod symmetry;
 pub mod think;
 pub mod value;

@@ -11,6 +11,7 @@
 mod clock;
 mod convert;
 mod json;
+#[cfg(feature = "puzzles")]
 mod puzzle;
 
 use tabuleiro_engine::{replay, AnyMatch, GameId, ThinkSettings};
@@ -184,14 +185,6 @@ impl GameHandle {
 #[wasm_bindgen]
 pub fn prepare() {
     tabuleiro_engine::games::achi::solver::table();
-}
-
-/// Every game's description, as the engine has it (the page reads the same
-/// from its generated catalog module before the wasm has loaded).
-#[wasm_bindgen]
-pub fn describe() -> Result<JsValue, JsValue> {
-    let all: Vec<_> = GameId::ALL.iter().map(|g| g.describe()).collect();
-    to_js(&all)
 }
 
 /// Panics on purpose, so that tests can see how a panic is reported.

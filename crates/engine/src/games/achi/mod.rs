@@ -6,6 +6,7 @@
 pub mod eval;
 pub mod rules;
 pub mod solver;
+#[cfg(feature = "puzzles")]
 pub mod symmetry;
 
 pub use self::rules::{Achi, AchiMove, AchiOptions};
@@ -109,6 +110,7 @@ impl Game for Achi {
         &ACHI_LEVELS
     }
 
+    #[cfg(feature = "puzzles")]
     fn images(&self) -> Vec<Achi> {
         symmetry::images(self)
     }

@@ -4,6 +4,7 @@
 
 pub mod eval;
 pub mod rules;
+#[cfg(feature = "puzzles")]
 pub mod symmetry;
 
 pub use self::rules::{Morris, MorrisMove, MorrisOptions};
@@ -148,6 +149,7 @@ impl Game for Morris {
         &MORRIS_LEVELS
     }
 
+    #[cfg(feature = "puzzles")]
     fn images(&self) -> Vec<Morris> {
         symmetry::images(self)
     }

@@ -7,6 +7,7 @@ mod bits;
 pub mod eval;
 pub mod rules;
 pub mod solver;
+#[cfg(feature = "puzzles")]
 pub mod symmetry;
 
 pub use self::rules::{Grid, Rastros, RastrosMove, RastrosOptions};
@@ -160,6 +161,7 @@ impl Game for Rastros {
         &RASTROS_LEVELS
     }
 
+    #[cfg(feature = "puzzles")]
     fn images(&self) -> Vec<Rastros> {
         symmetry::images(self)
     }
