@@ -15,7 +15,7 @@ if [[ "${1:-}" == "--dist" ]]; then
   dist=$2
   shift 2
 fi
-wasm=$(ls "$dist"/*_bg.wasm 2>/dev/null | head -n 1 || true)
+wasm=$(ls "$dist"/tabuleiro-wasm-*_bg.wasm 2>/dev/null | head -n 1 || true)
 if [[ -z "$wasm" ]]; then
   echo "bench-wasm.sh: no wasm in $dist/; build the site first: trunk build --release=true" >&2
   exit 2

@@ -67,7 +67,35 @@ const app = await esbuild.build({
     'globalThis.TABULEIRO_PUZZLE_ENGINE': JSON.stringify(puzzleEngine),
   },
 });
-const appFile = outputOf(/** @type {esbuild.Metafile} */ (app.metafile), 'web/main.js');
+const appMeta = /** @type {esbuild.Metafile} */ (app.metafile);
+const appFile = outputOf(appMeta, 'web/main.js');
+/** The chunks the bundle imports at once (not the lazy ones): preloaded with it. */
+const eagerChunks = staticImports(appMeta, appFile);
+
+/**
+ * Every chunk an output imports statically, directly or through others.
+ * @param {esbuild.Metafile} meta
+ * @param {string} file   relative to the build's root
+ * @returns {string[]}
+ */
+function staticImports(meta, file) {
+  /** @type {Set<string>} */
+  const seen = new Set();
+  /** @param {string} f */
+  const visit = (f) => {
+    const key = Object.keys(meta.outputs).find((k) => relative(staging, join(root, k)).split('\\').join('/') === f);
+    for (const imp of key ? meta.outputs[key].imports : []) {
+      if (imp.kind !== 'import-statement') continue;
+      const rel = relative(staging, join(root, imp.path)).split('\\').join('/');
+      if (!seen.has(rel)) {
+        seen.add(rel);
+        visit(rel);
+      }
+    }
+  };
+  visit(file);
+  return [...seen];
+}
 
 // index.html: the boot line imports the bundle, which is preloaded with the
 // wasm; the per-module preloads of the source tree go.
@@ -80,7 +108,8 @@ if (!bootFrom.test(html)) {
 }
 html = html.replace(bootFrom, `$1$2${appFile}$3`);
 html = html.replace(/\s*<link rel="modulepreload" href="web\/[^"]*">/g, '');
-html = html.replace(/<meta charset="utf-8">/i, (charset) => `${charset}\n    <link rel="modulepreload" href="${appFile}">`);
+const preloads = [appFile, ...eagerChunks].map((f) => `<link rel="modulepreload" href="${f}">`).join('\n    ');
+html = html.replace(/<meta charset="utf-8">/i, (charset) => `${charset}\n    ${preloads}`);
 writeFileSync(indexFile, html);
 
 // The sources Trunk copied are not part of the site any more (the style

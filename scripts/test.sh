@@ -3,7 +3,7 @@
 # lints, the engine's and CLI's tests (the module graph, the page's catalog
 # kept current among them), a short fuzz and soak run, the JS type check,
 # the i18n tables, the length of the web layer's functions, the web build,
-# the app's download budget, the web layer's unit tests (node --test, on the
+# what a cold game page downloads (its budget), the web layer's unit tests (node --test, on the
 # built engine) and the end-to-end tests in Chromium, Firefox and WebKitGTK.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -29,8 +29,8 @@ step "no function in web/ longer than 150 lines"
 node scripts/check-function-length.mjs
 step "web build (trunk)"
 flock "${TABULEIRO_DIST_LOCK:-${TMPDIR:-/tmp}/tabuleiro-dist.lock}" trunk build --release=true
-step "wasm size budget"
-node scripts/wasm-size.mjs dist
+step "download budget of a cold game page (gzip)"
+node scripts/check-size.mjs dist
 step "web layer unit tests (node --test)"
 node --test tests/js/
 step "end-to-end tests in real browsers"

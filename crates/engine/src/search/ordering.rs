@@ -32,9 +32,13 @@ impl<M: Copy + Eq> Ordering<M> {
         ply: usize,
     ) {
         let killers = self.killers.get(ply).copied().unwrap_or([None, None]);
-        let mut keyed: Vec<(i64, M)> = moves
+        // Scores paired with positions, not with moves: one sort for every
+        // game's move type keeps the wasm one sort smaller per game, and a
+        // stable sort by score alone keeps ties in generation order.
+        let mut keyed: Vec<(i64, u32)> = moves
             .iter()
-            .map(|&m| {
+            .zip(0u32..)
+            .map(|(&m, i)| {
                 let score = if Some(m) == tt_move {
                     i64::MAX
                 } else {
@@ -48,12 +52,13 @@ impl<M: Copy + Eq> Ordering<M> {
                     };
                     hint + killer + i64::from(self.history[history_index(&state.shape(m))])
                 };
-                (score, m)
+                (score, i)
             })
             .collect();
-        keyed.sort_by_key(|k| std::cmp::Reverse(k.0));
-        for (slot, (_, m)) in moves.iter_mut().zip(keyed) {
-            *slot = m;
+        sort_scores(&mut keyed);
+        let original: Vec<M> = moves.to_vec();
+        for (slot, (_, i)) in moves.iter_mut().zip(keyed) {
+            *slot = original[i as usize];
         }
     }
 
@@ -68,4 +73,11 @@ impl<M: Copy + Eq> Ordering<M> {
         let h = &mut self.history[history_index(&state.shape(m))];
         *h = (*h + (depth * depth) as i32).min(1 << 28);
     }
+}
+
+/// Highest score first, ties in their given order: the one sort every
+/// game's search shares (not generic, so compiled once).
+#[inline(never)]
+fn sort_scores(keyed: &mut [(i64, u32)]) {
+    keyed.sort_by_key(|k| std::cmp::Reverse(k.0));
 }

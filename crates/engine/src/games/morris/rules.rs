@@ -644,7 +644,7 @@ impl Rules for Morris {
         let white = bits(self.men[0]).map(|p| (p as usize, PieceKind::White));
         let black = bits(self.men[1]).map(|p| (p as usize, PieceKind::Black));
         let mut all: Vec<(usize, PieceKind)> = white.chain(black).collect();
-        all.sort_by_key(|&(p, _)| p);
+        crate::sort::sort_by_key(&mut all, |&(p, _)| p);
         all
     }
 

@@ -12,8 +12,6 @@ pub mod symmetry;
 
 pub use self::rules::{Grid, Rastros, RastrosMove, RastrosOptions};
 
-use std::collections::BTreeMap;
-
 use self::rules::{fixed_start, DEFAULT_SIZE, MAX_SIZE, MIN_SIZE};
 use self::solver::{Solver, Verdict};
 use crate::describe::{exact_level, BoardInfo, Description, NextFirst, SideInfo};
@@ -22,6 +20,7 @@ use crate::geometry::BoardKind;
 use crate::level::LevelSpec;
 use crate::options::{MatchOptions, MoreValues, OptionSpec};
 use crate::rules::Rules;
+use crate::small_map::SmallMap;
 use crate::sort::sort;
 use crate::value::{Rated, Solution, Value};
 
@@ -70,10 +69,8 @@ const RASTROS_LEVELS: [LevelSpec; 10] = [
 ];
 
 /// The sizes, and each size's start squares: every square but the goals.
-/// (Inserted one by one: collecting into the map would sort the pairs
-/// first, with a sort compiled for them alone.)
 fn start_option() -> OptionSpec {
-    let mut values = BTreeMap::new();
+    let mut values = SmallMap::new();
     for n in MIN_SIZE..=MAX_SIZE {
         let g = Grid::of(n);
         let squares = (0..n * n)
