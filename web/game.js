@@ -80,8 +80,8 @@ export class GamePage {
       announce: opts.announce, onMove: (move, animate) => this.playerMove(move.text, animate),
       onSweep: () => this.startNew(), onRemovalStep: () => this.redraw() });
     this.frame.showPaused(this.page.paused);
-    this.board.preview(this.startOptions, this.opening.play);
-    this.status.draw(null, false);
+    const first = this.board.preview(this.startOptions, this.opening.play);
+    this.status.drawLoading({ entry: this.entry, live: first, play: this.opening.play, thinking: null });
     this.controls.draw(null, { coords: this.page.coords, hints: this.hintsOn(this.opening.play.level) }, false);
   }
 

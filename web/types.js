@@ -63,7 +63,7 @@
  * @property {boolean} canUndo
  * @property {boolean} canRedo
  * @property {Hints} [hints]   teaching data, for games that have it (Six Stones)
- * @property {Record<string, string>} [phases]   each side's phase by side id (Morris: placing, sliding, flying)
+ * @property {Record<string, string>} [phases]   each side's phase by side id (Achi: placing, sliding; Morris: placing, sliding, flying; Rastros: placing, moving)
  */
 
 /**

@@ -64,8 +64,9 @@ export function resultText(s, outcome) {
 }
 
 /**
- * Whose turn it is and what to do.
- * @param {SessionState} s
+ * Whose turn it is and what to do (also for the first picture, before the
+ * engine is up: the same words, so the line does not change when it is).
+ * @param {Pick<SessionState, 'entry' | 'live' | 'play' | 'thinking'>} s
  * @param {Presentation} pres
  * @param {boolean} removing   the board waits for the player to take a piece
  * @returns {string}

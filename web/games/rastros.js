@@ -19,7 +19,8 @@ export const rastros = {
   },
 
   turnHint(snapshot) {
-    return snapshot.legal.some((m) => m.from === null) ? 'rastrosPlace' : 'rastrosStep';
+    // The engine's phase (also in the first picture, before it is up).
+    return snapshot.phases?.[snapshot.toMove] === 'placing' ? 'rastrosPlace' : 'rastrosStep';
   },
 
   describeMove(move, side) {

@@ -142,7 +142,7 @@ pub trait Rules: Copy + Eq + fmt::Debug + Send + 'static {
         [0, 0]
     }
     /// Each side's phase by `Side::index`, for games whose way of moving
-    /// changes during play (Morris); the default is none.
+    /// changes during play (Achi, Morris, Rastros); the default is none.
     fn phases(&self) -> Option<[&'static str; 2]> {
         None
     }

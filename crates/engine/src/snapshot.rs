@@ -96,8 +96,9 @@ pub struct Snapshot {
     /// them; absent otherwise.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub hints: Option<Hints>,
-    /// Each side's phase by side id in games that have phases (Morris:
-    /// placing, sliding, flying); absent otherwise.
+    /// Each side's phase by side id in games that have phases (Achi:
+    /// placing, sliding; Morris: placing, sliding, flying; Rastros: placing,
+    /// moving); absent otherwise.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub phases: Option<SmallMap<&'static str, &'static str>>,
 }

@@ -121,4 +121,16 @@ impl Model for Naive {
             ("white", 4 - self.count('W') as u32),
         ]
     }
+
+    /// Placing until a side's four pieces are down, then sliding.
+    fn phases(&self) -> Option<Vec<(&'static str, &'static str)>> {
+        let phase = |c: char| {
+            if self.count(c) < 4 {
+                "placing"
+            } else {
+                "sliding"
+            }
+        };
+        Some(vec![("black", phase('B')), ("white", phase('W'))])
+    }
 }

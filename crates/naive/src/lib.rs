@@ -40,7 +40,8 @@ pub trait Model: Clone {
     }
     /// Pieces each side still has to place, by side id, sorted by id.
     fn hand(&self) -> Vec<(&'static str, u32)>;
-    /// Each side's way of moving, by side id (Morris); none elsewhere.
+    /// Each side's way of moving, by side id (Achi, Morris, Rastros); none
+    /// in Six Stones, which only slides.
     fn phases(&self) -> Option<Vec<(&'static str, &'static str)>> {
         None
     }

@@ -161,4 +161,14 @@ impl Model for Naive {
     fn hand(&self) -> Vec<(&'static str, u32)> {
         vec![("p1", 0), ("p2", 0)]
     }
+
+    /// A free start's first move puts the piece down; every other moves it.
+    fn phases(&self) -> Option<Vec<(&'static str, &'static str)>> {
+        let phase = if self.piece().is_some() {
+            "moving"
+        } else {
+            "placing"
+        };
+        Some(vec![("p1", phase), ("p2", phase)])
+    }
 }

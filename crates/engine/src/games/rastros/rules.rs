@@ -383,6 +383,12 @@ impl Rules for Rastros {
         }
     }
 
+    /// Placing the piece (a free start's first move), then moving it; the
+    /// piece is shared, so both players are in the same phase.
+    fn phases(&self) -> Option<[&'static str; 2]> {
+        Some([if self.placed() { "moving" } else { "placing" }; 2])
+    }
+
     fn marks(&self) -> Vec<(usize, &'static str)> {
         let g = self.grid();
         let mut marks = Vec::new();
