@@ -59,6 +59,7 @@ export function createBoardView(opts) {
     board = createBoard({
       geometry,
       handSize: entry.board.hand,
+      decorations: pres.board,
       onMove: (move, how) => opts.onMove(move, how.animate),
       onSweep: opts.onSweep,
       announce: opts.announce,

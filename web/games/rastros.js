@@ -1,10 +1,11 @@
 // @ts-check
 // Rastros as the player sees it: one shared white piece on an n×n board of
-// squares, a black trail behind it, goal squares 1 (a1) and 2 (top-right),
-// and a line under the board naming each player's goal and the trail's
-// length. The sizes, start rules and who moves first are the engine's.
+// squares, a black trail behind it, goal squares 1 (a1) and 2 (top-right)
+// numbered on the board, and a line under the board naming each player's
+// goal and the trail's length. The sizes, start rules, goals and who moves
+// first are the engine's.
 
-import { h } from '../dom.js';
+import { h, s } from '../dom.js';
 import { t } from '../i18n.js';
 
 /** @typedef {import('../types.js').Side} Side */
@@ -16,6 +17,15 @@ export const rastros = {
   id: 'rastros',
   reserves() {
     return [];
+  },
+
+  board: {
+    mark(mark, c, d) {
+      // A goal square carries its number (the engine's marks goal1, goal2).
+      const goal = /^goal(\d)$/.exec(mark.kind);
+      if (!goal) return;
+      d.layer.append(s('text', { x: c.x, y: c.y, class: 'mark-goal-label', 'data-goal': goal[1], 'text-anchor': 'middle', 'dominant-baseline': 'central' }, goal[1]));
+    },
   },
 
   turnHint(snapshot) {
