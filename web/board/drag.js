@@ -57,14 +57,17 @@ export function listenToPointer(b) {
 function onPointerDown(b, e) {
   if (!b.view || e.button > 0 || b.ui.press) return;
   b.ui = { ...b.ui, keyboard: false };
-  const target = /** @type {Element} */ (e.target).closest?.('[data-piece]');
-  const pieces = b.screen.layers.pieces;
-  const origin = target && pieces.contains(target) ? originOf(/** @type {SVGGElement} */ (target)) : null;
+  let hit = /** @type {Element | null} */ (e.target);
   if (moving(b.motion)) {
     // Finish any glide at once: the player is quicker than the animation.
     stopAll(b.motion, b.screen);
     b.render();
+    // The redraw moved or rebuilt the pieces: ask again what is under the pointer.
+    hit = document.elementFromPoint(e.clientX, e.clientY);
   }
+  const target = hit?.closest?.('[data-piece]');
+  const pieces = b.screen.layers.pieces;
+  const origin = target && pieces.contains(target) ? originOf(/** @type {SVGGElement} */ (target)) : null;
   const at = toBoard(b.screen.svg, e.clientX, e.clientY);
   const step = press(b.view, b.ui, { origin, point: b.screen.layout.pointNear(at), pointerId: e.pointerId, start: { x: e.clientX, y: e.clientY } });
   if (step.handled) e.preventDefault();
