@@ -64,7 +64,7 @@ export class DiagramView {
     }, t('howto.reset'));
     // The task comes first: on a phone it is read before the board.
     this.element = h('figure', { class: 'howto-diagram', 'data-howto-diagram': opts.id, 'data-howto-state': 'loading' },
-      h('figcaption', { class: 'howto-task' }, h('strong', {}, t('howto.tryIt')), ' ', opts.words.task ?? ''),
+      h('figcaption', { class: 'howto-task' }, h('strong', {}, t('howto.tryIt')), opts.words.task ?? ''),
       this.boardBox,
       this.feedback,
       h('div', { class: 'howto-actions' }, this.resetButton));

@@ -27,5 +27,5 @@ export function howToLink(game, nav, className = 'howto-link') {
       e.preventDefault();
       nav.navigate(route);
     },
-  }, t('howto.link'));
+  }, h('span', { class: 'howto-link-text' }, t('howto.link')));
 }
