@@ -4,7 +4,8 @@
 //! on the board; a wrong move answered and taken back and a refused drop
 //! put back; the page opened from a game page (and its "back" link
 //! returning to that very game) and from the home page, with every diagram
-//! of every game set up. Diagrams are found by `data-howto-diagram`, their
+//! of every game set up; and the page offline, in a language the first
+//! visit never loaded, from the service worker's cache. Diagrams are found by `data-howto-diagram`, their
 //! state read from `data-howto-state` (loading, ready, wrong, removing,
 //! done, broken).
 
@@ -13,9 +14,10 @@ use std::time::Duration;
 use serde_json::json;
 
 use crate::error::{ensure, Context};
+use crate::offline::wait_installed;
 use crate::page::{DropAt, Page};
 use crate::runner::{Ctx, Scenario};
-use crate::Result;
+use crate::{Error, Result};
 
 /// Loading the page, its words and the wasm.
 const LOAD: Duration = Duration::from_secs(30);
@@ -46,6 +48,11 @@ pub fn scenarios(prefix: &str) -> Vec<Scenario> {
         Scenario {
             name: named("from_home_page_every_diagram_set_up"),
             run: |c| Box::pin(from_home_page(c)),
+            limit: Duration::from_secs(150),
+        },
+        Scenario {
+            name: named("offline_in_another_language"),
+            run: |c| Box::pin(offline_in_another_language(c)),
             limit: Duration::from_secs(150),
         },
     ]
@@ -317,4 +324,29 @@ async fn from_home_page(c: &mut Ctx<'_>) -> Result<()> {
         )?;
     }
     Ok(())
+}
+
+async fn offline_in_another_language(c: &mut Ctx<'_>) -> Result<()> {
+    if !c.server.is_running() {
+        c.server.restart()?;
+    }
+    c.page.goto("/").await?;
+    wait_installed(&c.page).await?;
+    c.server.stop();
+    let outcome = async {
+        // Chinese words were never fetched online: they come from the cache.
+        c.page.goto("/?page=rules&game=morris&lang=zh").await?;
+        wait_ready(&c.page, "morris").await?;
+        drag(&c.page, "sliding", "white", "b4", "b6").await?;
+        wait_state(&c.page, "sliding", "removing").await?;
+        c.page
+            .click(&piece("sliding", "black", "d7"))
+            .await
+            .ctx("taking d7")?;
+        wait_state(&c.page, "sliding", "done").await?;
+        Ok::<(), Error>(())
+    }
+    .await;
+    c.server.restart()?;
+    outcome
 }
