@@ -68,11 +68,11 @@ const en = {
       move: {
         title: 'Moving, and moves that are not allowed',
         text: [
-          'The board is a 5 × 5 grid without its four corners, its points joined by lines across and up and down. Black starts on the two bottom rows, White on the two top rows, and Black moves first.',
+          'The board is a 5 × 5 grid without its four corners, its points joined by lines across and up and down. Black starts on the middle three points of the two bottom rows (b1 to d2), White on those of the two top rows (b4 to d5), and Black moves first.',
           'A move slides one of your stones along a line to the next point, which must be free. There is no jumping and no diagonal step: two points that look close but have no line between them are **not** neighbours.',
           'So a move is not allowed when the point is taken, or is not joined to the stone by a line. The board puts such a stone back where it was.',
         ],
-        task: 'Try dragging the black stone from b2 to a3 first: no line joins them, so it goes back. Then slide it from b2 to a2.',
+        task: 'First drag the black stone from b2 to a3: no line joins them, so it goes back. Then slide it from b2 to a2.',
         done: 'b2 to a2 follows a line to a free point: a good move. Now it is White’s turn.',
       },
       groups: {

@@ -71,11 +71,11 @@ const pt = {
       move: {
         title: 'Como mover, e as jogadas que não valem',
         text: [
-          'O tabuleiro é uma grade de 5 × 5 sem os quatro cantos, com os pontos ligados por linhas na horizontal e na vertical. As Pretas começam nas duas fileiras de baixo, as Brancas nas duas de cima, e as Pretas jogam primeiro.',
+          'O tabuleiro é uma grade de 5 × 5 sem os quatro cantos, com os pontos ligados por linhas na horizontal e na vertical. As Pretas começam nos três pontos do meio das duas fileiras de baixo (de b1 a d2), as Brancas nos das duas de cima (de b4 a d5), e as Pretas jogam primeiro.',
           'Uma jogada desliza uma pedra sua pela linha até o ponto seguinte, que precisa estar livre. Não se pula por cima de nada e não se anda na diagonal: dois pontos que parecem próximos, mas sem linha entre eles, **não** são vizinhos.',
           'Por isso uma jogada não vale quando o ponto está ocupado ou não está ligado à pedra por uma linha. O tabuleiro devolve essa pedra ao lugar.',
         ],
-        task: 'Primeiro tente arrastar a pedra preta de b2 para a3: nenhuma linha liga os dois pontos, então ela volta. Depois deslize-a de b2 para a2.',
+        task: 'Primeiro arraste a pedra preta de b2 para a3: nenhuma linha liga os dois pontos, então ela volta. Depois deslize-a de b2 para a2.',
         done: 'De b2 para a2, pela linha, até um ponto livre: jogada válida. Agora é a vez das Brancas.',
       },
       groups: {
