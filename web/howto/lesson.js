@@ -73,15 +73,6 @@ export function isAsked(diagram, move) {
 }
 
 /**
- * The points a move names: `b2`, `a1-b2`, `d6-d5xg7`, `g1xb2`.
- * @param {string} move
- * @returns {string[]}
- */
-export function pointsOf(move) {
-  return move.split(/[-x]/).filter((p) => p !== '');
-}
-
-/**
  * Splits a paragraph into plain runs and **marked** terms.
  * @param {string} text
  * @returns {Array<{ text: string, strong: boolean }>}
