@@ -12,6 +12,9 @@ import { EVENT } from './embed.js';
 import { createGamePage } from './game.js';
 import { presentation } from './games/registry.js';
 import { createHomePage } from './home.js';
+import { howToLink } from './howto/link.js';
+import { lessonOf } from './howto/lessons/index.js';
+import { createHowToPage } from './howto/page.js';
 import { createPuzzleListPage, createPuzzlePage } from './puzzles/pages.js';
 import { isLoaded, isSupported, language, loadLanguage, preferredLanguage, setLanguage, t } from './i18n.js';
 import { onSaveFailure, probeStorage, readJSON, writeJSON } from './storage.js';
@@ -47,7 +50,7 @@ const playable = (/** @type {string} */ id) => presentation(id) !== null;
 export class App {
   /** @type {Engine | null} */
   engine = null;
-  /** @type {{ destroy: () => void } | null} */
+  /** @type {{ destroy: () => void, attachEngine?: (engine: Engine) => void } | null} */
   page = null;
   /** @type {GamePage | null} the page, when it is a game */
   gamePage = null;
@@ -59,6 +62,8 @@ export class App {
   engineSettled = false;
   /** A page has been shown (its language's table may load first). */
   pageShown = false;
+  /** @type {Route | null} the last game left for another page (its rules link back to it) */
+  lastGame = null;
 
   /**
    * @param {() => Promise<Engine>} loadEngine   loads the wasm engine (again, after a failure)
@@ -153,7 +158,7 @@ export class App {
       await nextTask();
       this.engine = up;
       exposeForTests(up);
-      this.gamePage?.attachEngine(up);
+      this.page?.attachEngine?.(up);
       this.engineSettled = true;
       this.sayReady();
       // The search worker starts once the page has had its first moments.
@@ -216,8 +221,10 @@ export class App {
     this.page = null;
     this.gamePage = null;
     this.root.dataset.page = this.route.page;
-    const heading = this.route.page === 'game' && this.route.game ? this.showGame(this.route.game, !!how.resume)
-      : this.route.page === 'puzzles' ? this.showPuzzleList()
+    const { page, game } = this.route;
+    const heading = page === 'game' && game ? this.showGame(game, !!how.resume)
+      : page === 'puzzles' ? this.showPuzzleList()
+      : page === 'rules' && game && lessonOf(game) ? this.showRules(game)
       : this.showHome();
     this.notes.setPageNotes(parsed.notes);
     this.pageShown = true;
@@ -238,7 +245,8 @@ export class App {
     const entry = /** @type {CatalogEntry} */ (this.catalog.find((g) => g.id === id));
     const pres = /** @type {NonNullable<ReturnType<typeof presentation>>} */ (presentation(entry.id));
     const heading = h('h1', { tabindex: -1 }, t(`game.${entry.id}.name`));
-    this.header.draw(this.hrefOf({ page: 'home' }), heading);
+    const nav = { href: (/** @type {Route} */ r) => this.hrefOf(r), navigate: (/** @type {Route} */ r) => this.navigate(r) };
+    this.header.draw(this.hrefOf({ page: 'home' }), h('div', { class: 'title-row' }, heading, howToLink(entry.id, nav)));
     document.title = t('app.titleGame', { game: t(`game.${entry.id}.name`) });
     const puzzle = this.route.puzzle;
     const game = puzzle ? createPuzzlePage({
@@ -271,6 +279,32 @@ export class App {
     replaceChildren(this.content, game.element);
     if (this.engine) game.attachEngine(this.engine);
     return heading;
+  }
+
+  /**
+   * How to play a game; "play" leads back to the game the reader left for it.
+   * @param {string} id
+   * @returns {HTMLElement} the page's heading
+   */
+  showRules(id) {
+    const entry = /** @type {CatalogEntry} */ (this.catalog.find((g) => g.id === id));
+    const back = this.lastGame?.game === id;
+    this.header.draw(this.hrefOf({ page: 'home' }), null);
+    document.title = t('app.titleHowto', { game: t(`game.${id}.name`) });
+    const rules = createHowToPage({
+      entry,
+      pres: /** @type {NonNullable<ReturnType<typeof presentation>>} */ (presentation(id)),
+      lesson: /** @type {NonNullable<ReturnType<typeof lessonOf>>} */ (lessonOf(id)),
+      tag: this.pageTag,
+      play: { route: back && this.lastGame ? this.lastGame : { page: 'game', game: id }, back },
+      href: (r) => this.hrefOf(r),
+      navigate: (r) => this.navigate(r),
+      announce: (text) => this.announcer.announce(text),
+    });
+    this.page = rules;
+    replaceChildren(this.content, rules.element);
+    if (this.engine) rules.attachEngine(this.engine);
+    return rules.heading;
   }
 
   /** @returns {HTMLElement | null} the page's heading */
@@ -312,6 +346,8 @@ export class App {
    * @param {Route} next
    */
   navigate(next) {
+    // The game being left lives in the address (its moves too): its rules page can lead back to it.
+    if (this.route.page === 'game' && !this.route.puzzle) this.lastGame = this.parse().route;
     try {
       if (this.route.embed) history.replaceState(null, '', this.hrefOf(next));
       else history.pushState(null, '', this.hrefOf(next));

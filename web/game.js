@@ -8,6 +8,7 @@
 
 import { completeOptions } from './catalog.js';
 import { h } from './dom.js';
+import { howToLink } from './howto/link.js';
 import { createScorepad } from './scorepad.js';
 import { t } from './i18n.js';
 import { createBoardView } from './game/board-view.js';
@@ -94,7 +95,9 @@ export class GamePage {
         if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
         e.preventDefault();
         this.opts.navigate(puzzles);
-      } }, t('action.puzzles')));
+      } }, t('action.puzzles')),
+      // Also in the title bar; here it is there in an embed too, which has no title bar.
+      howToLink(this.entry.id, { href: this.opts.href, navigate: this.opts.navigate }, 'btn small'));
   }
 
   /** @returns {import('./game/controls.js').ControlActions} */

@@ -4,6 +4,7 @@
 // coming soon.
 
 import { h } from './dom.js';
+import { howToLink } from './howto/link.js';
 import { t } from './i18n.js';
 import { illustration } from './illustrations.js';
 
@@ -64,7 +65,8 @@ export function createHomePage(opts) {
           available
             ? h('div', { class: 'card-actions' },
               playLink(entry, 'ai', t('home.playComputer'), 'primary'),
-              playLink(entry, 'local', t('home.playTwo'), ''))
+              playLink(entry, 'local', t('home.playTwo'), ''),
+              howToLink(entry.id, opts))
             : h('p', { class: 'badge' }, t('home.comingSoon')))));
   });
 

@@ -1,7 +1,8 @@
 // @ts-check
 // The page's state in its address: ?game=achi&mode=ai&level=2&side=black
 // &first=black&moves=b2,a1&lang=en&embed=1&parentOrigin=https://portal.example
-// (and a game's own options: size=7&start=e5; puzzle=achi-031). Parsing
+// (and a game's own options: size=7&start=e5; puzzle=achi-031), or another
+// page: ?page=puzzles, ?page=rules&game=achi (how to play). Parsing
 // never fails: a value that makes no sense is dropped and reported as a
 // note for the page to show, so a bad link still opens a working page.
 // Everything a game allows is checked against the engine's description
@@ -17,7 +18,7 @@ import { parseParentOrigin } from './embed.js';
 
 /**
  * @typedef {Object} Route
- * @property {'home' | 'game' | 'puzzles'} page   (`page=` names the pages other than home and a game)
+ * @property {'home' | 'game' | 'puzzles' | 'rules'} page   (`page=` names the pages other than home and a game; 'rules': how to play `game`)
  * @property {string} [game]
  * @property {Mode} [mode]
  * @property {number} [level]   1-based
@@ -39,7 +40,7 @@ import { parseParentOrigin } from './embed.js';
 /** Parameters every page understands; a game adds the names of its options. */
 const KNOWN = ['page', 'game', 'mode', 'level', 'side', 'moves', 'puzzle', 'lang', 'embed', 'parentOrigin'];
 /** The pages `page=` may name. */
-const PAGES = ['puzzles'];
+const PAGES = ['puzzles', 'rules'];
 const MODES = ['ai', 'local'];
 const MAX_MOVES = 2000;
 /** Longer values are cut in notes: a note must stay readable. */
@@ -138,10 +139,18 @@ export function parseRoute(search, catalog, langSupported, playable = () => true
 
   /** @type {string[]} */
   let optionNames = [];
+  // Rules of no game at all: the home page, with a note (an unknown game has its own).
+  if (pageName === 'rules' && (gameId === null || gameId === '')) bad('page', 'rules');
   if (pageName === 'puzzles') {
     route.page = 'puzzles';
     if (entry && playable(entry.id)) route.game = entry.id;
-  } else if (entry && playable(entry.id)) {
+  } else if (pageName === 'rules' && entry && playable(entry.id)) {
+    // The rules page ignores a game's settings quietly: a link from a game
+    // may carry them.
+    route.page = 'rules';
+    route.game = entry.id;
+    optionNames = entry.options.map((o) => o.name);
+  } else if (pageName !== 'rules' && entry && playable(entry.id)) {
     route.page = 'game';
     route.game = entry.id;
     const level = params.get('level');
@@ -181,6 +190,10 @@ export function routeSearch(route, home = typeof location === 'undefined' ? '/' 
   if (route.page === 'puzzles') {
     params.set('page', 'puzzles');
     if (route.game) params.set('game', route.game);
+  }
+  if (route.page === 'rules' && route.game) {
+    params.set('page', 'rules');
+    params.set('game', route.game);
   }
   if (route.page === 'game' && route.game) {
     params.set('game', route.game);

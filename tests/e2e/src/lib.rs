@@ -12,6 +12,7 @@ pub mod embed;
 pub mod engine;
 pub mod error;
 pub mod fixture;
+pub mod howto;
 pub mod morris;
 pub mod offline;
 pub mod page;
