@@ -1,7 +1,8 @@
 // @ts-check
 // The page's state in its address: ?game=achi&mode=ai&level=2&side=black
 // &first=black&moves=b2,a1&lang=en&embed=1&parentOrigin=https://portal.example
-// (and a game's own options: size=7&start=e5; puzzle=achi-031). Parsing
+// (and a game's own options: size=7&start=e5; puzzle=achi-031;
+// theme=dark), or another page: ?page=puzzles, ?page=stats. Parsing
 // never fails: a value that makes no sense is dropped and reported as a
 // note for the page to show, so a bad link still opens a working page.
 // Everything a game allows is checked against the engine's description
@@ -9,6 +10,7 @@
 
 import { checkOption, isLevel, isSide } from './catalog.js';
 import { parseParentOrigin } from './embed.js';
+import { isThemeChoice } from './theme.js';
 
 /** @typedef {import('./types.js').Side} Side */
 /** @typedef {import('./types.js').Mode} Mode */
@@ -17,7 +19,7 @@ import { parseParentOrigin } from './embed.js';
 
 /**
  * @typedef {Object} Route
- * @property {'home' | 'game' | 'puzzles'} page   (`page=` names the pages other than home and a game)
+ * @property {'home' | 'game' | 'puzzles' | 'stats'} page   (`page=` names the pages other than home and a game)
  * @property {string} [game]
  * @property {Mode} [mode]
  * @property {number} [level]   1-based
@@ -26,6 +28,7 @@ import { parseParentOrigin } from './embed.js';
  * @property {string[]} [moves]
  * @property {string} [puzzle]  a puzzle's id
  * @property {string} [lang]
+ * @property {import('./theme.js').ThemeChoice} [theme]   the colours for this visit (a portal's look)
  * @property {boolean} [embed]
  * @property {string} [parentOrigin]  as given (embed.js reads it); kept even
  *   when it is not an origin, so a reload cannot fall back to posting to '*'
@@ -37,9 +40,9 @@ import { parseParentOrigin } from './embed.js';
  */
 
 /** Parameters every page understands; a game adds the names of its options. */
-const KNOWN = ['page', 'game', 'mode', 'level', 'side', 'moves', 'puzzle', 'lang', 'embed', 'parentOrigin'];
+const KNOWN = ['page', 'game', 'mode', 'level', 'side', 'moves', 'puzzle', 'lang', 'theme', 'embed', 'parentOrigin'];
 /** The pages `page=` may name. */
-const PAGES = ['puzzles'];
+const PAGES = ['puzzles', 'stats'];
 const MODES = ['ai', 'local'];
 const MAX_MOVES = 2000;
 /** Longer values are cut in notes: a note must stay readable. */
@@ -126,6 +129,12 @@ export function parseRoute(search, catalog, langSupported, playable = () => true
     else notes.push({ key: 'note.badLang', vars: { value: clip(lang) } });
   }
 
+  const theme = params.get('theme');
+  if (theme !== null) {
+    if (isThemeChoice(theme)) route.theme = theme;
+    else bad('theme', theme);
+  }
+
   const gameId = params.get('game');
   const entry = gameId === null ? undefined : catalog.find((g) => g.id === gameId);
   if (gameId !== null && gameId !== '') {
@@ -138,7 +147,9 @@ export function parseRoute(search, catalog, langSupported, playable = () => true
 
   /** @type {string[]} */
   let optionNames = [];
-  if (pageName === 'puzzles') {
+  if (pageName === 'stats') {
+    route.page = 'stats';
+  } else if (pageName === 'puzzles') {
     route.page = 'puzzles';
     if (entry && playable(entry.id)) route.game = entry.id;
   } else if (entry && playable(entry.id)) {
@@ -191,7 +202,9 @@ export function routeSearch(route, home = typeof location === 'undefined' ? '/' 
     for (const [name, value] of Object.entries(route.options ?? {})) params.set(name, value);
     if (route.moves && route.moves.length) params.set('moves', route.moves.join(','));
   }
+  if (route.page === 'stats') params.set('page', 'stats');
   if (route.lang) params.set('lang', route.lang);
+  if (route.theme) params.set('theme', route.theme);
   if (route.embed) params.set('embed', '1');
   if (route.parentOrigin !== undefined) params.set('parentOrigin', route.parentOrigin);
   // Commas in the move list and the ':' and '/' of an origin read better
