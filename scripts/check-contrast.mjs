@@ -54,6 +54,8 @@ const PAIRS = [
   ['--flying-ink', '--paper', TEXT, 'Morris: flying'],
   ['--flying-ink', '--to-move-bg', TEXT, 'Morris: flying, to move'],
   ['--warn-ink', '--paper', TEXT, 'warnings under the board'],
+  ['--good', '--paper', TEXT, 'a hint\'s move'],
+  ['--good', '--good-bg', TEXT, 'a solved puzzle\'s link'],
   ['--badge-ink', '--badge-bg', TEXT, 'Rastros goal badge'],
   ['--badge-to-move-ink', '--badge-to-move-bg', TEXT, 'Rastros goal badge, to move'],
   ['--ink', ['--paper', '--veil'], TEXT, 'the paused overlay'],

@@ -272,6 +272,7 @@ export class App {
       announce: (text) => this.announcer.announce(text),
       emit: (type, payload) => this.post(type, payload),
       coords: true,
+      sound: this.prefs.sound,
     }) : createGamePage({
       entry,
       presentation: pres,

@@ -1,12 +1,9 @@
 // @ts-check
 // The statistics page's figures, without the DOM: the stored tallies
 // against the computer (results.js) summed across games, levels and board
-// sizes, the winning streaks, and the puzzles solved (storage key
-// puzzles.v1, { solved: { "<puzzle id>": true, … } }, written by the
-// puzzle page). Stored data that names a game or level the engine does not
-// describe is left out, not shown raw.
-
-import { asRecord } from './storage.js';
+// sizes, the winning streaks, and the puzzles solved (puzzles/store.js).
+// Stored data that names a game or level the engine does not describe is
+// left out, not shown raw.
 
 /** @typedef {import('./types.js').CatalogEntry} CatalogEntry */
 /** @typedef {import('./results.js').Results} Results */
@@ -54,17 +51,6 @@ function sum(tallies) {
   }
   total.played = total.won + total.drawn + total.lost;
   return total;
-}
-
-/**
- * The ids of the puzzles marked solved in the stored puzzles.v1 record.
- * @param {unknown} raw
- * @returns {string[]}
- */
-export function solvedPuzzles(raw) {
-  const solved = asRecord(asRecord(raw)?.solved);
-  if (!solved) return [];
-  return Object.entries(solved).filter(([id, done]) => done === true && /^[a-z0-9-]{1,40}$/.test(id)).map(([id]) => id);
 }
 
 /**

@@ -7,15 +7,13 @@
 import { h, replaceChildren } from './dom.js';
 import { t } from './i18n.js';
 import { clearAllResults, loadResults, loadStreaks } from './results.js';
-import { asRecord, readJSON, writeJSON } from './storage.js';
-import { solvedPuzzles, summarise } from './stats-data.js';
+import { clearSolved, solvedPuzzles } from './puzzles/store.js';
+import { summarise } from './stats-data.js';
 
 /** @typedef {import('./types.js').CatalogEntry} CatalogEntry */
 /** @typedef {import('./url.js').Route} Route */
 /** @typedef {import('./stats-data.js').GameStats} GameStats */
 /** @typedef {import('./stats-data.js').Stats} Stats */
-
-const PUZZLES_KEY = 'puzzles.v1';
 
 /**
  * @typedef {Object} StatsOptions
@@ -32,15 +30,13 @@ const PUZZLES_KEY = 'puzzles.v1';
  * @returns {Stats}
  */
 export function loadStats(catalog) {
-  const puzzles = readJSON(PUZZLES_KEY, (raw) => solvedPuzzles(raw), /** @type {string[]} */ ([]));
-  return summarise(catalog, loadResults(), loadStreaks(), puzzles);
+  return summarise(catalog, loadResults(), loadStreaks(), [...solvedPuzzles()]);
 }
 
-/** Forgets results, streaks and solved puzzles (the puzzle page's other records stay). */
+/** Forgets results, streaks and solved puzzles. */
 export function clearStats() {
   clearAllResults();
-  const puzzles = readJSON(PUZZLES_KEY, asRecord, null);
-  if (puzzles) writeJSON(PUZZLES_KEY, { ...puzzles, solved: {} });
+  clearSolved();
 }
 
 /**

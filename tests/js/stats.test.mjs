@@ -1,14 +1,14 @@
 // The statistics without the DOM: tallies summed across games, levels and
 // board sizes (stored data that names no game or level of the engine left
-// out), winning streaks kept as games end, puzzles solved read from the
-// puzzle page's record, and the theme's choices.
+// out), winning streaks kept as games end, puzzles solved counted per game,
+// and the theme's choices.
 
 import assert from 'node:assert/strict';
 import test from 'node:test';
 
 import { catalog } from '../../web/catalog.js';
 import { clearAllResults, clearResults, loadResults, loadStreaks, recordResult } from '../../web/results.js';
-import { solvedPuzzles, summarise } from '../../web/stats-data.js';
+import { summarise } from '../../web/stats-data.js';
 import { effectiveTheme, isThemeChoice, nextTheme } from '../../web/theme.js';
 
 // Node has no localStorage: storage.js keeps the values in memory, as in a
@@ -55,11 +55,6 @@ test('the summary sums levels and sizes in the engine\'s order and leaves out wh
   assert.deepEqual(stats.streak, { current: 2, longest: 4 });
   assert.equal(stats.puzzles, 3);
   assert.deepEqual(stats.games.map((g) => g.id), catalog().map((g) => g.id));
-});
-
-test('solved puzzles are read from the puzzle page\'s record, whatever else it holds', () => {
-  assert.deepEqual(solvedPuzzles({ solved: { 'achi-001': true, 'morris-002': false, 'x y': true }, last: 'achi-001' }), ['achi-001']);
-  for (const garbage of [null, 3, 'solved', [], { solved: ['achi-001'] }, { solved: null }]) assert.deepEqual(solvedPuzzles(garbage), []);
 });
 
 test('the colours follow the system until the player chooses; the button steps through three choices', () => {

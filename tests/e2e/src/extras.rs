@@ -290,13 +290,15 @@ const STATS_JS: &str = r#"
 const total = document.querySelector('[data-stats-total]');
 const streak = document.querySelector('[data-stats-streak]');
 const row = document.querySelector('[data-stats-game="achi"] tr[data-level="easy"]');
+const puzzles = document.querySelector('[data-stats-puzzles]');
 const get = (el, name) => el ? Number(el.getAttribute(name)) : null;
 return { played: get(total, 'data-played'), won: get(total, 'data-won'), longest: get(streak, 'data-longest'),
-  current: get(streak, 'data-current'), achiEasyWon: get(row, 'data-won') };
+  current: get(streak, 'data-current'), achiEasyWon: get(row, 'data-won'), puzzles: get(puzzles, 'data-solved') };
 "#;
 
-/// A game won against the computer shows on the statistics page (reached
-/// from the header); clearing, asked twice, empties it.
+/// A game won against the computer and a puzzle solved show on the
+/// statistics page (reached from the header); clearing, asked twice,
+/// empties it.
 pub async fn stats_show_a_finished_game_and_clear(c: &mut Ctx<'_>) -> Result<()> {
     let page = &c.page;
     open_achi_at(
@@ -310,11 +312,17 @@ pub async fn stats_show_a_finished_game_and_clear(c: &mut Ctx<'_>) -> Result<()>
         s.winner.as_deref() == Some("black")
     })
     .await?;
+    // A puzzle solved, as the puzzle page records it.
+    page.js(
+        "localStorage.setItem('tabuleiro.puzzles.v1', JSON.stringify({ solved: { 'morris-001': true } })); return true;",
+        vec![],
+    )
+    .await?;
     page.click("header [data-action=\"stats\"]").await?;
     page.wait_for("[data-stats] [data-stats-total]", SHOW)
         .await?;
     let stats = page.js(STATS_JS, vec![]).await?;
-    let want = json!({ "played": 1, "won": 1, "longest": 1, "current": 1, "achiEasyWon": 1 });
+    let want = json!({ "played": 1, "won": 1, "longest": 1, "current": 1, "achiEasyWon": 1, "puzzles": 1 });
     ensure(stats == want, || {
         format!("the statistics after one win at Easy: {stats}, expected {want}")
     })?;
@@ -324,7 +332,7 @@ pub async fn stats_show_a_finished_game_and_clear(c: &mut Ctx<'_>) -> Result<()>
     page.wait_for("[data-stats-total][data-played=\"0\"]", SHOW)
         .await?;
     let cleared = page.js(STATS_JS, vec![]).await?;
-    let want = json!({ "played": 0, "won": 0, "longest": 0, "current": 0, "achiEasyWon": null });
+    let want = json!({ "played": 0, "won": 0, "longest": 0, "current": 0, "achiEasyWon": null, "puzzles": 0 });
     ensure(cleared == want, || {
         format!("the statistics after clearing: {cleared}, expected {want}")
     })
@@ -333,8 +341,9 @@ pub async fn stats_show_a_finished_game_and_clear(c: &mut Ctx<'_>) -> Result<()>
 // ---- axe ------------------------------------------------------------------------------
 
 /// Every page, and what says it is ready: home, each game (its engine up:
-/// New game enabled), a finished game's banner, statistics, the embed.
-const PAGES: [(&str, &str); 9] = [
+/// New game enabled), a finished game's banner, statistics, the puzzles and
+/// a puzzle in play, the embed.
+const PAGES: [(&str, &str); 11] = [
     ("", ".home-page .cards"),
     ("game=achi", "[data-action=\"new-game\"]:not(:disabled)"),
     (
@@ -348,6 +357,11 @@ const PAGES: [(&str, &str); 9] = [
         "[data-result][data-winner=\"black\"]",
     ),
     ("page=stats", "[data-stats] [data-stats-total]"),
+    ("page=puzzles", "[data-puzzle-list] [data-puzzle-id]"),
+    (
+        "game=morris&puzzle=morris-001",
+        "[data-puzzle-state=\"playing\"] [data-action]:not(:disabled)",
+    ),
     (
         "game=achi&embed=1",
         "[data-action=\"new-game\"]:not(:disabled)",
