@@ -86,8 +86,7 @@ try {
   ];
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     for (const scheme of schemes) {
-      const { width, height, ...screen } = viewport;
-      const context = await browser.newContext({ ...screen, viewport: { width, height }, colorScheme: /** @type {'light'|'dark'} */ (scheme), serviceWorkers: 'block' });
+      const context = await browser.newContext({ ...viewport, colorScheme: /** @type {'light'|'dark'} */ (scheme), serviceWorkers: 'block' });
       const page = await context.newPage();
       for (const lang of langs) {
         for (const target of targets) {
