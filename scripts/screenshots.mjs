@@ -92,7 +92,7 @@ try {
         for (const target of targets) {
           const query = [target.query, `lang=${lang}`].filter(Boolean).join('&');
           await page.goto(`http://127.0.0.1:${port}/?${query}`);
-          await page.waitForSelector('[data-board] [data-point], .home-page .cards, [data-puzzle-list], [data-howto]', { timeout: 20000 });
+          await page.waitForSelector('[data-board] [data-point], .home-page .cards, [data-puzzle-list], [data-howto], [data-stats]', { timeout: 20000 });
           await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
           const file = join(out, `${target.name}-${device}-${lang}${scheme === 'dark' ? '-dark' : ''}.png`);
           await page.screenshot({ path: file, fullPage: device === 'phone' });

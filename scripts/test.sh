@@ -25,6 +25,8 @@ step "JS type check (tsc --noEmit)"
 tsc -p tsconfig.json
 step "i18n tables"
 node scripts/check-i18n.mjs
+step "colour contrast of both themes (WCAG AA)"
+node scripts/check-contrast.mjs
 step "no function in web/ longer than 150 lines"
 node scripts/check-function-length.mjs
 step "web build (trunk)"

@@ -3,8 +3,9 @@
 // settings), moving between them with history.pushState so every state has
 // a URL that can be shared or reloaded, the language, and the engine that
 // joins when it has loaded. Its parts: the header and live region
-// (app/header.js), the notes (app/notes.js), and the link to a parent page
-// when in a frame (app/parent-link.js, app/commands.js).
+// (app/header.js), the notes (app/notes.js), the link to a parent page
+// when in a frame (app/parent-link.js, app/commands.js), and the sound and
+// colours with their tools in the header (app/preferences.js).
 
 import { catalog as fullCatalog } from './catalog.js';
 import { h, replaceChildren } from './dom.js';
@@ -19,11 +20,13 @@ import { createPuzzleListPage, createPuzzlePage } from './puzzles/pages.js';
 import { isLoaded, isSupported, language, loadLanguage, preferredLanguage, setLanguage, t } from './i18n.js';
 import { onSaveFailure, probeStorage, readJSON, writeJSON } from './storage.js';
 import { nextTask } from './tasks.js';
+import { createStatsPage } from './stats.js';
 import { parseRoute, routeSearch } from './url.js';
 import { runCommand } from './app/commands.js';
 import { createAnnouncer, createHeader } from './app/header.js';
 import { Notes } from './app/notes.js';
 import { ParentLink } from './app/parent-link.js';
+import { Preferences } from './app/preferences.js';
 
 /** @typedef {import('./engine.js').Engine} Engine */
 /** @typedef {import('./types.js').CatalogEntry} CatalogEntry */
@@ -76,18 +79,31 @@ export class App {
     this.catalog = fullCatalog();
     // index.html's host may itself be <main>; then pages must not add another.
     this.pageTag = root.closest('main') ? 'div' : 'main';
+    this.link = new ParentLink(this.parse().route.parentOrigin, (command) => runCommand(this.commandTarget(), command));
+    this.announcer = createAnnouncer();
+    this.prefs = new Preferences({
+      link: this.link,
+      announce: (text) => this.announcer.announce(text),
+      reportOptions: () => this.reportOptions(),
+      statsHref: () => this.hrefOf({ page: 'stats' }),
+      onStats: () => this.route.page === 'stats',
+      openStats: (e) => this.onLinkClick(e, { page: 'stats' }),
+      themeChosen: () => {
+        if (this.route.theme === undefined) return;
+        this.route = { ...this.route, theme: undefined };
+        this.replaceRoute(this.route.page === 'game' ? { ...this.parse().route, theme: undefined } : this.route);
+      },
+    });
     this.header = createHeader({
       onHome: (e) => this.onHomeClick(e),
       onLanguage: (code) => {
         this.changeLanguage(code, true);
         this.reportOptions();
       },
-    });
+    }, this.prefs.tools.element);
     this.notes = new Notes();
-    this.announcer = createAnnouncer();
     this.content = h('div', { class: 'content' });
     replaceChildren(root, this.header.element, this.notes.element, this.content, this.announcer.element);
-    this.link = new ParentLink(this.parse().route.parentOrigin, (command) => runCommand(this.commandTarget(), command));
     // Storage may be blocked (a third-party iframe): the game plays on, and
     // the player is told once, quietly, what will not be kept.
     onSaveFailure(() => this.notes.addQuiet({ key: 'note.storageBlocked' }));
@@ -139,6 +155,7 @@ export class App {
       changeLanguage: (code, remember) => this.changeLanguage(code, remember),
       navigate: (route) => this.navigate(route),
       reportOptions: () => this.reportOptions(),
+      setMuted: (muted, byPlayer) => this.prefs.setMuted(muted, byPlayer),
     };
   }
 
@@ -216,6 +233,7 @@ export class App {
    */
   showPage(parsed, how) {
     this.route = parsed.route;
+    this.prefs.theme.setOverride(this.route.theme);
     document.documentElement.toggleAttribute('data-embed', !!this.route.embed);
     this.page?.destroy();
     this.page = null;
@@ -224,8 +242,10 @@ export class App {
     const { page, game } = this.route;
     const heading = page === 'game' && game ? this.showGame(game, !!how.resume)
       : page === 'puzzles' ? this.showPuzzleList()
+      : page === 'stats' ? this.showStats()
       : page === 'rules' && game && lessonOf(game) ? this.showRules(game)
       : this.showHome();
+    this.prefs.draw();
     this.notes.setPageNotes(parsed.notes);
     this.pageShown = true;
     this.sayReady();
@@ -260,6 +280,7 @@ export class App {
       announce: (text) => this.announcer.announce(text),
       emit: (type, payload) => this.post(type, payload),
       coords: true,
+      sound: this.prefs.sound,
     }) : createGamePage({
       entry,
       presentation: pres,
@@ -273,9 +294,12 @@ export class App {
       resume,
       href: (r) => this.hrefOf(r),
       navigate: (r) => this.navigate(r),
+      sound: this.prefs.sound,
     });
     this.page = game;
     this.gamePage = game;
+    // An embed has no top bar: the page's heading is there for screen readers.
+    if (this.route.embed) game.element.prepend(h('h1', { class: 'visually-hidden' }, t(`game.${entry.id}.name`)));
     replaceChildren(this.content, game.element);
     if (this.engine) game.attachEngine(this.engine);
     return heading;
@@ -330,14 +354,25 @@ export class App {
     return home.element.querySelector('h1');
   }
 
+  /** @returns {HTMLElement | null} the page's heading */
+  showStats() {
+    this.header.draw(this.hrefOf({ page: 'home' }), null);
+    document.title = t('app.titleStats');
+    const stats = createStatsPage({ catalog: this.catalog, playable, href: (r) => this.hrefOf(r), navigate: (r) => this.navigate(r),
+      announce: (text) => this.announcer.announce(text), tag: this.pageTag });
+    this.page = stats;
+    replaceChildren(this.content, stats.element);
+    return stats.element.querySelector('h1');
+  }
+
   /**
-   * The address of a route, keeping the language and embed flags.
+   * The address of a route, keeping the language, colours and embed flags.
    * @param {Route} next
    * @returns {string}
    */
   hrefOf(next) {
-    const { lang, embed, parentOrigin } = this.route;
-    return routeSearch({ ...next, lang, embed, parentOrigin });
+    const { lang, theme, embed, parentOrigin } = this.route;
+    return routeSearch({ ...next, lang, theme, embed, parentOrigin });
   }
 
   /**
@@ -374,9 +409,19 @@ export class App {
 
   /** @param {MouseEvent} e */
   onHomeClick(e) {
+    this.onLinkClick(e, { page: 'home' });
+  }
+
+  /**
+   * A plain click on a link of the app opens its page in place; a click
+   * with a modifier is left to the browser (a new tab).
+   * @param {MouseEvent} e
+   * @param {Route} route
+   */
+  onLinkClick(e, route) {
     if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
-    this.navigate({ page: 'home' });
+    this.navigate(route);
   }
 
   /**

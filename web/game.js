@@ -18,6 +18,7 @@ import { layoutGamePage } from './game/layout.js';
 import { openingReport, optionsReport, playChange, startOptionsOf } from './game/parent.js';
 import { followInAddress, recordResults, rememberedFirst, reportToParent } from './game/report.js';
 import { createSession } from './game/session.js';
+import { SoundCues, isRefusal } from './game/sounds.js';
 import { openingChoices, saveSettings } from './game/settings.js';
 import { createStatus } from './game/status.js';
 import { gameText, playerName, resultText } from './game/words.js';
@@ -47,6 +48,7 @@ import { otherSide } from './catalog.js';
  * @property {boolean} [resume]   the same game, rebuilt (a new language): no new gameStart
  * @property {(route: Route) => string} href     the address of a route
  * @property {(route: Route) => void} navigate   opens another page
+ * @property {import('./game/sounds.js').CuePlayer} [sound]   the page's sound (sound.js)
  */
 
 /** One game page; see the file's opening comment. */
@@ -57,6 +59,8 @@ export class GamePage {
   computer = null;
   /** @type {Array<() => void>} unsubscribers of the session's reporters */
   teardown = [];
+  /** @type {SoundCues | null} */
+  cues = null;
 
   /** @param {GamePageOptions} opts */
   constructor(opts) {
@@ -78,8 +82,8 @@ export class GamePage {
       settings: this.controls.settings, scorepad: this.scorepad.element, results: this.controls.results, links: this.links() });
     this.element = this.frame.root;
     this.board = createBoardView({ entry: this.entry, pres: this.pres, wrap: this.frame.boardWrap, infoBox: this.frame.infoBox,
-      announce: opts.announce, onMove: (move, animate) => this.playerMove(move.text, animate),
-      onSweep: () => this.startNew(), onRemovalStep: () => this.redraw() });
+      announce: (text) => this.boardSays(text), onMove: (move, animate) => this.playerMove(move.text, animate),
+      onSweep: () => this.startNew(), onRemovalStep: () => this.removalStep() });
     this.frame.showPaused(this.page.paused);
     const first = this.board.preview(this.startOptions, this.opening.play);
     this.status.drawLoading({ entry: this.entry, live: first, play: this.opening.play, thinking: null });
@@ -149,6 +153,18 @@ export class GamePage {
   playFromHere() {
     this.session?.playFromHere();
     this.opts.announce(t('announce.live'));
+  }
+
+  /** @param {string} text  the board's words for the live region; a refused drop is also heard */
+  boardSays(text) {
+    this.opts.announce(text);
+    if (isRefusal(text)) this.cues?.refused();
+  }
+
+  /** The board's Morris removal step began or was cancelled. */
+  removalStep() {
+    this.redraw();
+    this.cues?.removalStep(this.board.removing());
   }
 
   /** @param {string} text @param {boolean} animate */
@@ -252,6 +268,7 @@ export class GamePage {
       reportToParent(s, this.emit, () => this.options()),
       recordResults(s),
       followInAddress(s, this.opts.replaceRoute),
+      this.listen(s),
       s.subscribe((change) => {
         this.redraw({ animate: change.type === 'move' && change.animate });
         if (change.type === 'move') this.announceMove();
@@ -269,6 +286,18 @@ export class GamePage {
         s.setPlay({ mode: 'local' });
       },
     });
+  }
+
+  /**
+   * The session's sounds, when the page has sound.
+   * @param {Session} s
+   * @returns {() => void} unsubscribe
+   */
+  listen(s) {
+    if (!this.opts.sound) return () => {};
+    const cues = new SoundCues(s, this.opts.sound);
+    this.cues = cues;
+    return () => cues.destroy();
   }
 
   /**

@@ -1,7 +1,7 @@
 // @ts-check
 // The home page: the four games, each with a small drawing of its board, a
 // line about it and the ways to play it; games not built yet are shown as
-// coming soon.
+// coming soon. A link leads to the player's statistics.
 
 import { h } from './dom.js';
 import { howToLink } from './howto/link.js';
@@ -72,10 +72,21 @@ export function createHomePage(opts) {
 
   /** @type {Route} */
   const puzzles = { page: 'puzzles' };
+  /** @type {Route} */
+  const stats = { page: 'stats' };
   const element = h(/** @type {'main'} */ (opts.tag), { class: 'home-page', id: 'main' },
     h('div', { class: 'home-intro' },
       h('h1', {}, t('app.name')),
       h('p', {}, t('home.intro'))),
+    h('p', { class: 'home-stats' }, h('a', {
+      href: opts.href(stats),
+      'data-action': 'stats',
+      onclick: (/** @type {MouseEvent} */ e) => {
+        if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        opts.navigate(stats);
+      },
+    }, t('home.statsLink'))),
     h('ul', { class: 'cards' }, ...cards),
     h('section', { class: 'home-more', 'aria-labelledby': 'home-puzzles' },
       h('h2', { id: 'home-puzzles' }, t('puzzle.heading')),

@@ -1,8 +1,9 @@
 // @ts-check
 // The page's state in its address: ?game=achi&mode=ai&level=2&side=black
 // &first=black&moves=b2,a1&lang=en&embed=1&parentOrigin=https://portal.example
-// (and a game's own options: size=7&start=e5; puzzle=achi-031), or another
-// page: ?page=puzzles, ?page=rules&game=achi (how to play). Parsing
+// (and a game's own options: size=7&start=e5; puzzle=achi-031;
+// theme=dark), or another page: ?page=puzzles, ?page=stats,
+// ?page=rules&game=achi (how to play). Parsing
 // never fails: a value that makes no sense is dropped and reported as a
 // note for the page to show, so a bad link still opens a working page.
 // Everything a game allows is checked against the engine's description
@@ -10,6 +11,7 @@
 
 import { checkOption, isLevel, isSide } from './catalog.js';
 import { parseParentOrigin } from './embed.js';
+import { isThemeChoice } from './theme.js';
 
 /** @typedef {import('./types.js').Side} Side */
 /** @typedef {import('./types.js').Mode} Mode */
@@ -18,7 +20,7 @@ import { parseParentOrigin } from './embed.js';
 
 /**
  * @typedef {Object} Route
- * @property {'home' | 'game' | 'puzzles' | 'rules'} page   (`page=` names the pages other than home and a game; 'rules': how to play `game`)
+ * @property {'home' | 'game' | 'puzzles' | 'stats' | 'rules'} page   (`page=` names the pages other than home and a game; 'rules': how to play `game`)
  * @property {string} [game]
  * @property {Mode} [mode]
  * @property {number} [level]   1-based
@@ -27,6 +29,7 @@ import { parseParentOrigin } from './embed.js';
  * @property {string[]} [moves]
  * @property {string} [puzzle]  a puzzle's id
  * @property {string} [lang]
+ * @property {import('./theme.js').ThemeChoice} [theme]   the colours for this visit (a portal's look)
  * @property {boolean} [embed]
  * @property {string} [parentOrigin]  as given (embed.js reads it); kept even
  *   when it is not an origin, so a reload cannot fall back to posting to '*'
@@ -38,9 +41,9 @@ import { parseParentOrigin } from './embed.js';
  */
 
 /** Parameters every page understands; a game adds the names of its options. */
-const KNOWN = ['page', 'game', 'mode', 'level', 'side', 'moves', 'puzzle', 'lang', 'embed', 'parentOrigin'];
+const KNOWN = ['page', 'game', 'mode', 'level', 'side', 'moves', 'puzzle', 'lang', 'theme', 'embed', 'parentOrigin'];
 /** The pages `page=` may name. */
-const PAGES = ['puzzles', 'rules'];
+const PAGES = ['puzzles', 'stats', 'rules'];
 const MODES = ['ai', 'local'];
 const MAX_MOVES = 2000;
 /** Longer values are cut in notes: a note must stay readable. */
@@ -127,6 +130,12 @@ export function parseRoute(search, catalog, langSupported, playable = () => true
     else notes.push({ key: 'note.badLang', vars: { value: clip(lang) } });
   }
 
+  const theme = params.get('theme');
+  if (theme !== null) {
+    if (isThemeChoice(theme)) route.theme = theme;
+    else bad('theme', theme);
+  }
+
   const gameId = params.get('game');
   const entry = gameId === null ? undefined : catalog.find((g) => g.id === gameId);
   if (gameId !== null && gameId !== '') {
@@ -141,7 +150,9 @@ export function parseRoute(search, catalog, langSupported, playable = () => true
   let optionNames = [];
   // Rules of no game at all: the home page, with a note (an unknown game has its own).
   if (pageName === 'rules' && (gameId === null || gameId === '')) bad('page', 'rules');
-  if (pageName === 'puzzles') {
+  if (pageName === 'stats') {
+    route.page = 'stats';
+  } else if (pageName === 'puzzles') {
     route.page = 'puzzles';
     if (entry && playable(entry.id)) route.game = entry.id;
   } else if (pageName === 'rules' && entry && playable(entry.id)) {
@@ -204,7 +215,9 @@ export function routeSearch(route, home = typeof location === 'undefined' ? '/' 
     for (const [name, value] of Object.entries(route.options ?? {})) params.set(name, value);
     if (route.moves && route.moves.length) params.set('moves', route.moves.join(','));
   }
+  if (route.page === 'stats') params.set('page', 'stats');
   if (route.lang) params.set('lang', route.lang);
+  if (route.theme) params.set('theme', route.theme);
   if (route.embed) params.set('embed', '1');
   if (route.parentOrigin !== undefined) params.set('parentOrigin', route.parentOrigin);
   // Commas in the move list and the ':' and '/' of an origin read better

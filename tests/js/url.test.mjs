@@ -118,3 +118,21 @@ test('any address parses into a valid route, with notes for what was dropped', (
       assert.deepEqual({ ...again, moves: again.moves ?? [] }, { ...route, moves: route.moves ?? [] });
     }), { numRuns: 400 });
 });
+
+test('the statistics page and the colours have addresses of their own', () => {
+  const stats = parse('?page=stats&lang=zh&theme=dark');
+  assert.deepEqual(stats.notes, []);
+  assert.deepEqual(stats.route, { page: 'stats', lang: 'zh', theme: 'dark' });
+  assert.equal(routeSearch(stats.route, '/'), '?page=stats&lang=zh&theme=dark');
+  // The page wins over a game named beside it; a game page keeps its colours.
+  assert.equal(parse('?page=stats&game=achi').route.page, 'stats');
+  const game = parse('?game=achi&theme=light');
+  assert.deepEqual([game.route.page, game.route.theme], ['game', 'light']);
+  assert.equal(routeSearch(game.route, '/'), '?game=achi&theme=light');
+  for (const [search, name] of [['?page=settings', 'page'], ['?theme=pink', 'theme'], ['?game=achi&theme=', 'theme']]) {
+    const { route, notes } = parse(search);
+    assert.notEqual(route.page, 'stats', search);
+    assert.equal(route.theme, undefined, search);
+    assert.ok(notes.some((n) => n.key === 'note.badParam' && n.vars?.name === name), `${search}: ${JSON.stringify(notes)}`);
+  }
+});

@@ -23,6 +23,7 @@ import { isSupported, language } from '../i18n.js';
  * @property {(code: string, remember: boolean) => void} changeLanguage
  * @property {(route: Route) => void} navigate
  * @property {() => void} reportOptions
+ * @property {(muted: boolean, remember: boolean) => void} setMuted   the one sound switch (the page's toggle too)
  */
 
 /**
@@ -32,8 +33,7 @@ import { isSupported, language } from '../i18n.js';
 export function runCommand(app, command) {
   switch (command.type) {
     case COMMAND.mute:
-      app.link.muted = command.muted;
-      app.reportOptions();
+      app.setMuted(command.muted, false);
       return;
     case COMMAND.pause:
       app.link.paused = command.paused;

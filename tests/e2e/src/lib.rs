@@ -7,10 +7,12 @@
 //! only through the data attributes of DESIGN.md's "DOM contract".
 
 pub mod achi;
+pub mod axe;
 pub mod drivers;
 pub mod embed;
 pub mod engine;
 pub mod error;
+pub mod extras;
 pub mod fixture;
 pub mod howto;
 pub mod morris;
