@@ -27,7 +27,8 @@ export function gameText(game, key, vars) {
 }
 
 /**
- * "You (Black)", "Me (White)" against the computer; the colour alone between two players.
+ * "You (Black)", "Me (White)" against the computer; the colour alone between
+ * two players; the colour and its level between two computers.
  * @param {SessionState} s
  * @param {Side} side
  * @returns {string}
@@ -35,6 +36,10 @@ export function gameText(game, key, vars) {
 export function playerName(s, side) {
   const colour = t(`side.${side}`);
   if (s.play.mode === 'local') return colour;
+  if (s.play.mode === 'watch') {
+    const level = s.entry.levels[(side === s.play.human ? s.play.level2 : s.play.level) - 1] ?? '';
+    return t('player.computer', { side: colour, level: t(`level.${level}`) });
+  }
   return t(side === s.play.human ? 'player.you' : 'player.me', { side: colour });
 }
 
@@ -73,6 +78,10 @@ export function resultText(s, outcome) {
 export function turnText(s, pres, removing) {
   const live = s.live;
   const hint = pres.turnHint(live);
+  if (s.play.mode === 'watch') {
+    const side = t(`side.${live.toMove}`);
+    return gameText(s.entry.id, s.held && !s.thinking ? 'status.watch.held' : 'status.thinkingFor', { side });
+  }
   if (s.thinking === 'computer') return t('status.thinking');
   if (s.thinking === 'helper') return gameText(s.entry.id, 'status.thinkingFor', { side: t(`side.${live.toMove}`) });
   if (removing) {

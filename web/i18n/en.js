@@ -253,7 +253,7 @@ const en = {
   'action.hint': 'Hint',
   'status.hint': 'Hint: {move}.',
   'record.hints': '· hints used: {n}',
-  'mode.watch': 'Computer vs computer',
+  'mode.watch': 'Two computers',
   'option.levelOf': 'Level: {side}',
   'player.computer': '{side} · {level}',
   'action.pauseWatch': 'Pause',
@@ -306,8 +306,8 @@ const en = {
   'records.shareFailed': 'Could not share: {message}',
   'records.shareTitle': '{game} — Tabuleiro',
   'records.opened': 'Record opened: {game}, {n} moves.',
-  'records.fault': 'The record breaks at move {n} ({move}, line {line}): {message} Nothing was changed.',
-  'records.refused': 'The record cannot be opened: {message} Nothing was changed.',
+  'records.fault': 'The record breaks at move {n} ({move}, line {line}): {message}. Nothing was changed.',
+  'records.refused': 'The record cannot be opened: {message}. Nothing was changed.',
   'records.fileFailed': 'The file could not be read.',
   'record.error.empty': 'There is nothing to open: paste a record or a game link.',
   'record.error.tooLong': 'This text is too long for a record (more than {max} characters).',
@@ -344,6 +344,8 @@ const en = {
   'readout.goal': 'Goal of {side}: {at}.',
   'readout.viewing': 'The position after move {ply}.',
   'readout.start': 'The starting position.',
+  'review.winNext': '{side} wins with the next move.',
+  'review.winNext.rastros': '{side} wins with the next move.',
 };
 
 export default en;

@@ -258,7 +258,7 @@ const pt = {
   'action.hint': 'Dica',
   'status.hint': 'Dica: {move}.',
   'record.hints': '· dicas usadas: {n}',
-  'mode.watch': 'Computador contra computador',
+  'mode.watch': 'Dois computadores',
   'option.levelOf': 'Nível: {side}',
   'player.computer': '{side} · {level}',
   'action.pauseWatch': 'Pausar',
@@ -311,8 +311,8 @@ const pt = {
   'records.shareFailed': 'Não foi possível compartilhar: {message}',
   'records.shareTitle': '{game} — Tabuleiro',
   'records.opened': 'Registro aberto: {game}, {n} jogadas.',
-  'records.fault': 'O registro falha na jogada {n} ({move}, linha {line}): {message} Nada foi alterado.',
-  'records.refused': 'Não foi possível abrir o registro: {message} Nada foi alterado.',
+  'records.fault': 'O registro falha na jogada {n} ({move}, linha {line}): {message}. Nada foi alterado.',
+  'records.refused': 'Não foi possível abrir o registro: {message}. Nada foi alterado.',
   'records.fileFailed': 'Não foi possível ler o arquivo.',
   'record.error.empty': 'Não há nada para abrir: cole um registro ou um link de partida.',
   'record.error.tooLong': 'Este texto é longo demais para um registro (mais de {max} caracteres).',
@@ -349,6 +349,8 @@ const pt = {
   'readout.goal': 'Objetivo — {side}: {at}.',
   'readout.viewing': 'A posição após a jogada {ply}.',
   'readout.start': 'A posição inicial.',
+  'review.winNext': 'Vitória das {side} no próximo lance.',
+  'review.winNext.rastros': 'Vitória do {side} no próximo lance.',
 };
 
 export default pt;

@@ -307,8 +307,8 @@ const zh = {
   'records.shareFailed': '无法分享：{message}',
   'records.shareTitle': '{game} — Tabuleiro',
   'records.opened': '已打开棋谱：{game}，共 {n} 步。',
-  'records.fault': '棋谱在第 {n} 步（{move}，第 {line} 行）出错：{message} 当前对局没有改变。',
-  'records.refused': '无法打开棋谱：{message} 当前对局没有改变。',
+  'records.fault': '棋谱在第 {n} 步（{move}，第 {line} 行）出错：{message}。当前对局没有改变。',
+  'records.refused': '无法打开棋谱：{message}。当前对局没有改变。',
   'records.fileFailed': '无法读取该文件。',
   'record.error.empty': '没有可打开的内容：请粘贴棋谱或对局链接。',
   'record.error.tooLong': '文字太长，不像棋谱（超过 {max} 个字符）。',
@@ -345,6 +345,8 @@ const zh = {
   'readout.goal': '{side}的目标：{at}。',
   'readout.viewing': '第 {ply} 步之后的局面。',
   'readout.start': '初始局面。',
+  'review.winNext': '{side}下一步即可获胜。',
+  'review.winNext.rastros': '{side}下一步即可获胜。',
 };
 
 export default zh;
