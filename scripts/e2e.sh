@@ -12,6 +12,7 @@
 #   scripts/e2e.sh embed              only embedding: dist/ in an iframe of a page on a second origin
 #   scripts/e2e.sh robust             only bad addresses and engine faults (worker killed, panics)
 #   scripts/e2e.sh puzzles            only puzzles and hints
+#   scripts/e2e.sh tools              only the tools (records, review, two computers, typed moves) and seed details
 #   scripts/e2e.sh achi full_game     …only scenarios whose browser::scenario name contains a filter
 #
 # Environment:
@@ -31,9 +32,9 @@ export PATH="$HOME/.cargo/bin:$PATH"
 suite=${1:-all}
 [ $# -gt 0 ] && shift
 case "$suite" in
-  all) targets=(harness achi sixstones rastros morris offline embed robust puzzles) ;;
-  harness|achi|sixstones|rastros|morris|offline|embed|robust|puzzles) targets=("$suite") ;;
-  *) echo "usage: scripts/e2e.sh [all|harness|achi|sixstones|rastros|morris|offline|embed|robust|puzzles] [scenario filter…]" >&2; exit 2 ;;
+  all) targets=(harness achi sixstones rastros morris offline embed robust puzzles tools) ;;
+  harness|achi|sixstones|rastros|morris|offline|embed|robust|puzzles|tools) targets=("$suite") ;;
+  *) echo "usage: scripts/e2e.sh [all|harness|achi|sixstones|rastros|morris|offline|embed|robust|puzzles|tools] [scenario filter…]" >&2; exit 2 ;;
 esac
 
 # shellcheck disable=SC2206

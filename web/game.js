@@ -82,7 +82,11 @@ export class GamePage {
     });
     this.controls = createControls(this.entry, this.controlActions());
     this.scorepad = createScorepad({ onSelect: (ply) => this.viewPly(ply) });
-    this.tools = new GameTools({ entry: this.entry, announce: opts.announce, openRecord: (r) => this.openRecord(r), redrawRecord: () => this.redrawRecord() });
+    this.tools = new GameTools({ entry: this.entry, announce: opts.announce, openRecord: (r) => this.openRecord(r),
+      redrawRecord: () => this.redrawRecord(), autoAnalysis: !opts.route.embed });
+    // The analysis switch sits with the settings, Save & share with the buttons.
+    this.controls.settings.append(this.tools.review.toggle);
+    this.controls.buttons.append(this.tools.records.button);
     this.frame = layoutGamePage({ tag: opts.tag, game: this.entry.id, status: this.status.element, buttons: this.controls.buttons,
       settings: this.controls.settings, scorepad: this.scorepad.element, results: this.controls.results, links: this.links(),
       review: this.tools.review.element, tools: this.tools.element, dialog: this.tools.records.dialog });

@@ -23,10 +23,12 @@ export function createMoveBox(hooks) {
   const input = h('input', {
     type: 'text', id: 'typed-move', 'data-move-input': '', autocomplete: 'off', autocapitalize: 'none',
     spellcheck: 'false', enterkeyhint: 'go', 'aria-describedby': 'typed-help typed-error',
+    // Nothing can be played before the engine is up (draw() enables it).
+    disabled: true,
   });
   const error = h('p', { class: 'typed-error', id: 'typed-error', role: 'alert', 'data-move-error': '', hidden: true });
   const help = h('p', { class: 'visually-hidden', id: 'typed-help' }, t('typed.help'));
-  const playButton = h('button', { type: 'submit', class: 'btn small', 'data-action': 'play-typed' }, t('action.playTyped'));
+  const playButton = h('button', { type: 'submit', class: 'btn small', 'data-action': 'play-typed', disabled: true }, t('action.playTyped'));
   const form = h('form', { class: 'typed-form', 'data-move-box': '' },
     h('label', { for: 'typed-move', class: 'typed-label' }, t('typed.label')),
     h('div', { class: 'typed-row' }, input, playButton,
@@ -52,5 +54,5 @@ export function createMoveBox(hooks) {
     playButton.disabled = !s;
   }
 
-  return { element: form, draw, example: () => input.placeholder };
+  return { element: form, draw };
 }

@@ -83,6 +83,9 @@ export function createRecordsView(hooks) {
     const why = hooks.open(input.value);
     error.hidden = !why;
     error.textContent = why ? t(why.key, why.vars) : '';
+    // For tests: which message, and the move a replay stopped at.
+    error.dataset.error = why?.key ?? '';
+    error.dataset.fault = String(why?.vars?.n ?? '');
     if (why) {
       input.focus();
       return;

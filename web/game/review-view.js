@@ -1,6 +1,6 @@
 // @ts-check
-// The evaluation beside the scorepad: a switch ("Analysis"), then, while it
-// is on, a bar split between the two sides (the first mover's share on the
+// The evaluation beside the scorepad: a switch ("Analysis", which the page
+// puts among the settings), and, while it is on, a bar split between the two sides (the first mover's share on the
 // left, as in the scorepad), the verdict in words — exact when a solver
 // answered, a forced result the search has seen, or who is better and by
 // how much — and the engine's best line. It draws what the analysis queue
@@ -64,8 +64,8 @@ export function createReviewView(hooks) {
   const text = h('p', { class: 'eval-text', 'data-eval': '' });
   const line = h('p', { class: 'eval-line', 'data-best-line': '' });
   const legend = h('p', { class: 'eval-legend' }, t('review.legend'));
-  const body = h('div', { class: 'review-body', 'aria-live': 'off' }, bar, text, line, legend);
-  const element = h('section', { class: 'review', 'data-review': '', 'aria-label': t('review.title') }, toggle, body);
+  const element = h('section', { class: 'review', 'data-review': '', 'aria-label': t('review.title'), hidden: true },
+    bar, text, line, legend);
 
   /**
    * @param {SessionState} s
@@ -74,8 +74,8 @@ export function createReviewView(hooks) {
   function draw(s, view) {
     box.checked = view.on;
     element.dataset.on = String(view.on);
-    body.hidden = !view.on;
-    legend.hidden = view.marks === 0;
+    element.hidden = !view.on;
+    legend.dataset.marks = String(view.marks);
     if (!view.on) return;
     const e = view.evaluation;
     const first = s.live.first;
@@ -103,5 +103,5 @@ export function createReviewView(hooks) {
     line.dataset.moves = e.pv.join(' ');
   }
 
-  return { element, draw };
+  return { element, toggle, draw };
 }

@@ -31,6 +31,7 @@ import { createReviewView } from './review-view.js';
  * @property {(text: string) => void} announce
  * @property {(record: GameRecord) => RecordError | null} openRecord   checks the record with the engine and opens it
  * @property {() => void} redrawRecord   the scorepad's marks changed
+ * @property {boolean} autoAnalysis   the analysis starts by itself (not in a portal's small frame)
  */
 
 /** The game page's tools; see the file's opening comment. */
@@ -39,7 +40,7 @@ export class GameTools {
   session = null;
   /** @type {Analysis | null} */
   analysis = null;
-  /** @type {boolean | null} the player's choice; null: on while reviewing or between two players */
+  /** @type {boolean | null} the player's choice; null: on while reviewing or between two players (unless in a frame) */
   analysisChoice = null;
   /** the day the game began, for its record */
   started = recordDate(new Date());
@@ -66,8 +67,8 @@ export class GameTools {
         if (s) this.hooks.announce(readPosition(s));
       },
     });
-    /** The panel's row under the scorepad: "Save & share" and the move box. */
-    this.element = h('section', { class: 'game-tools', 'aria-label': t('typed.label') }, this.records.button, this.moveBox.element);
+    /** The panel's part under the scorepad: the move box. */
+    this.element = h('section', { class: 'game-tools', 'aria-label': t('typed.label') }, this.moveBox.element);
   }
 
   /**
@@ -93,7 +94,7 @@ export class GameTools {
    *   while reviewing a finished game or playing two players
    */
   analysisOn(s) {
-    return this.analysisChoice ?? (s.play.mode === 'local' || s.over);
+    return this.analysisChoice ?? (this.hooks.autoAnalysis && (s.play.mode === 'local' || s.over));
   }
 
   /** @returns {Map<number, string>} the moves that changed the result, while the analysis is on */
