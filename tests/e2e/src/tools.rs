@@ -180,7 +180,7 @@ async fn close_records(page: &Page) -> Result<()> {
 fn options(pairs: &[(&str, &str)]) -> MatchOptions {
     pairs
         .iter()
-        .fold(MatchOptions::new(), |o, (k, v)| o.with(*k, *v))
+        .fold(MatchOptions::new(), |o, &(k, v)| o.with(k, v))
 }
 
 // ---- records -------------------------------------------------------------
@@ -601,9 +601,17 @@ pub async fn typed_move_plays(c: &mut Ctx<'_>) -> Result<()> {
 
 // ---- undo and redo by their buttons, in every game -----------------------
 
+/// A game, its name in the URL, its options and two moves from the start.
+type GameCase = (
+    GameId,
+    &'static str,
+    &'static [(&'static str, &'static str)],
+    [&'static str; 2],
+);
+
 pub async fn undo_redo_every_game(c: &mut Ctx<'_>) -> Result<()> {
     let page = &c.page;
-    let games: [(GameId, &str, &[(&str, &str)], [&str; 2]); 4] = [
+    let games: [GameCase; 4] = [
         (GameId::Achi, "achi", &[("first", "black")], ["b2", "a1"]),
         (GameId::SixStones, "sixstones", &[], ["b2-b3", "b4-a4"]),
         (
