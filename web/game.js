@@ -121,7 +121,11 @@ export class GamePage {
       redo: () => { this.session?.redo(); announce(t('announce.redone')); },
       help: () => this.computer?.help(),
       hint: () => this.computer?.hint(),
-      mode: (mode) => this.choose({ mode }),
+      mode: (mode) => {
+        // Two computers start playing when chosen, whatever an earlier pause said.
+        if (mode === 'watch') this.session?.setHeld(false);
+        this.choose({ mode });
+      },
       level: (level) => this.choose({ level }),
       side: (human) => this.choose({ human }),
       option: (name, value) => this.startNew({ [name]: value }),
@@ -240,6 +244,7 @@ export class GamePage {
     const first = this.entry.options.some((o) => o.name === 'first') ? { first: session.nextFirst() } : {};
     this.startOptions = completeOptions(this.entry, { ...this.startOptions, ...first, ...change }).options;
     this.board.ensure(this.startOptions);
+    session.setHeld(false);
     session.newGame(this.startOptions);
     this.opts.announce(gameText(this.entry.id, 'announce.newGame', { side: t(`side.${session.state().live.first}`) }));
   }

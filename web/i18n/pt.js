@@ -258,7 +258,7 @@ const pt = {
   'action.hint': 'Dica',
   'status.hint': 'Dica: {move}.',
   'record.hints': '· dicas usadas: {n}',
-  'mode.watch': 'Dois computadores',
+  'mode.watch': 'Computadores',
   'option.levelOf': 'Nível: {side}',
   'player.computer': '{side} · {level}',
   'action.pauseWatch': 'Pausar',

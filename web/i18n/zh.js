@@ -255,7 +255,7 @@ const zh = {
   'status.hint': '提示：{move}。',
   'record.hints': '· 已用提示：{n}',
   'mode.watch': '电脑对电脑',
-  'option.levelOf': '{side}难度',
+  'option.levelOf': '{side}的难度',
   'player.computer': '{side} · {level}',
   'action.pauseWatch': '暂停',
   'action.resumeWatch': '继续',
