@@ -88,7 +88,15 @@ export class Analysis {
    * @returns {Evaluation | undefined}
    */
   evaluation(ply) {
-    const s = this.session.state();
+    return this.#evaluationIn(this.session.state(), ply);
+  }
+
+  /**
+   * @param {SessionState} s
+   * @param {number} ply
+   * @returns {Evaluation | undefined}
+   */
+  #evaluationIn(s, ply) {
     return ply > s.live.plies ? undefined : this.#cache.get(this.#key(s, ply)) ?? undefined;
   }
 
@@ -100,7 +108,7 @@ export class Analysis {
   shown() {
     const s = this.session.state();
     const ply = s.shown.ply;
-    const done = this.evaluation(ply);
+    const done = this.#evaluationIn(s, ply);
     if (done && (done.full || done.exact)) return { evaluation: done, searching: false };
     const searching = !!this.#asking && this.#asking.ply === ply && this.#asking.key === this.#key(s, ply);
     const progress = searching && this.#progress?.ply === ply ? this.#progress : null;
@@ -109,7 +117,8 @@ export class Analysis {
 
   /** @returns {Map<number, Turn>} the moves where the result changed, by ply */
   turningPoints() {
-    return turningPoints((ply) => this.evaluation(ply), this.session.state().live.plies);
+    const s = this.session.state();
+    return turningPoints((ply) => this.#evaluationIn(s, ply), s.live.plies);
   }
 
   /** @returns {boolean} every position of the record has been answered */

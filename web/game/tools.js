@@ -84,7 +84,7 @@ export class GameTools {
     this.analysis = new Analysis({
       session,
       thinker,
-      onChange: () => this.hooks.redrawRecord(),
+      onChange: () => this.onAnalysis(),
     });
   }
 
@@ -100,7 +100,26 @@ export class GameTools {
   /** @returns {Map<number, string>} the moves that changed the result, while the analysis is on */
   marks() {
     const s = this.session?.state();
-    return s && this.analysis && this.analysisOn(s) ? this.analysis.turningPoints() : new Map();
+    const marks = s && this.analysis && this.analysisOn(s) ? this.analysis.turningPoints() : new Map();
+    this.drawnMarks = JSON.stringify([...marks]);
+    return marks;
+  }
+
+  /** @type {string} the marks the scorepad shows now */
+  drawnMarks = '[]';
+
+  /**
+   * An answer or a step of progress came in: the review redraws; the
+   * scorepad only when its marks changed (redrawing it would also bring
+   * the current move back into sight while the player scrolls the list).
+   */
+  onAnalysis() {
+    const s = this.session?.state();
+    if (!s || !this.analysis) return;
+    const before = this.drawnMarks;
+    const now = JSON.stringify([...(this.analysisOn(s) ? this.analysis.turningPoints() : new Map())]);
+    if (now !== before) this.hooks.redrawRecord();
+    else this.draw(s);
   }
 
   /** @param {SessionState | null} s */
