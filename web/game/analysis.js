@@ -221,7 +221,8 @@ export class Analysis {
     this.#asking = asking;
     this.#progress = null;
     const toMove = this.session.byPly(q.ply);
-    const top = s.entry.levels.length;
+    // The game's exact level where it has one, else its strongest.
+    const top = s.entry.exactLevel ?? s.entry.levels.length;
     this.thinker.think({
       session: { key: s.key, game: s.entry.id, options: s.options },
       moves: s.moves.slice(0, q.ply),

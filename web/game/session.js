@@ -23,7 +23,7 @@
  * @property {Mode} mode      'ai' against the computer, 'local' two players, 'watch' computer against computer
  * @property {number} level   1-based: the computer's (in 'watch', the one in the other seat than `human`)
  * @property {Side} human     the player's side against the computer (in 'watch', the seat `level2` plays)
- * @property {number} level2  1-based: in 'watch', the level of the computer in the player's seat
+ * @property {number} [level2]  1-based: in 'watch', the level of the computer in the player's seat (else `level`)
  */
 
 /**
@@ -286,7 +286,7 @@ export class Session {
    */
   levelToMove() {
     const live = /** @type {Snapshot} */ (this.#live);
-    return this.#play.mode === 'watch' && live.toMove === this.#play.human ? this.#play.level2 : this.#play.level;
+    return this.#play.mode === 'watch' && live.toMove === this.#play.human ? this.#play.level2 ?? this.#play.level : this.#play.level;
   }
 
   /** @param {boolean} paused */

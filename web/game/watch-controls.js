@@ -55,7 +55,7 @@ export function createWatchControls(entry, act) {
     }
     if (!s || !watching) return;
     level2Label.textContent = t('option.levelOf', { side: t(`side.${s.play.human}`) });
-    level2.value = String(s.play.level2);
+    level2.value = String(s.play.level2 ?? s.play.level);
     hold.dataset.held = String(s.held);
     hold.textContent = t(s.held ? 'action.resumeWatch' : 'action.pauseWatch');
     hold.setAttribute('aria-pressed', String(s.held));

@@ -37,7 +37,7 @@ export function playerName(s, side) {
   const colour = t(`side.${side}`);
   if (s.play.mode === 'local') return colour;
   if (s.play.mode === 'watch') {
-    const level = s.entry.levels[(side === s.play.human ? s.play.level2 : s.play.level) - 1] ?? '';
+    const level = s.entry.levels[(side === s.play.human ? s.play.level2 ?? s.play.level : s.play.level) - 1] ?? '';
     return t('player.computer', { side: colour, level: t(`level.${level}`) });
   }
   return t(side === s.play.human ? 'player.you' : 'player.me', { side: colour });
