@@ -84,12 +84,12 @@ export class GamePage {
     this.scorepad = createScorepad({ onSelect: (ply) => this.viewPly(ply) });
     this.tools = new GameTools({ entry: this.entry, announce: opts.announce, openRecord: (r) => this.openRecord(r),
       redrawRecord: () => this.redrawRecord(), autoAnalysis: !opts.route.embed });
-    // The analysis switch sits with the settings, Save & share with the buttons.
+    // The analysis switch sits with the settings.
     this.controls.settings.append(this.tools.review.toggle);
-    this.controls.buttons.append(this.tools.records.button);
     this.frame = layoutGamePage({ tag: opts.tag, game: this.entry.id, status: this.status.element, buttons: this.controls.buttons,
       settings: this.controls.settings, scorepad: this.scorepad.element, results: this.controls.results, links: this.links(),
-      review: this.tools.review.element, tools: this.tools.element, dialog: this.tools.records.dialog });
+      review: this.tools.review.element, recordActions: this.tools.records.button, tools: this.tools.element,
+      dialog: this.tools.records.dialog });
     this.element = this.frame.root;
     this.board = createBoardView({ entry: this.entry, pres: this.pres, wrap: this.frame.boardWrap, infoBox: this.frame.infoBox,
       announce: opts.announce, onMove: (move, animate) => this.playerMove(move.text, animate),

@@ -17,7 +17,8 @@ import { t } from '../i18n.js';
  * @param {HTMLElement} parts.results
  * @param {HTMLElement} [parts.links]   links to the game's other pages (its puzzles)
  * @param {HTMLElement} [parts.review]   the evaluation beside the scorepad
- * @param {HTMLElement} [parts.tools]    records and the typed move, under it
+ * @param {HTMLElement} [parts.recordActions]   beside the scorepad's heading (Save & share)
+ * @param {HTMLElement} [parts.tools]    the typed move, under the scorepad
  * @param {HTMLElement} [parts.dialog]   a dialog the page opens (records)
  */
 export function layoutGamePage(parts) {
@@ -30,7 +31,8 @@ export function layoutGamePage(parts) {
     parts.buttons,
     parts.settings,
     h('section', { class: 'record', 'aria-label': t('scorepad.title') },
-      h('h2', { class: 'panel-title' }, t('scorepad.title'), ' ', recordNote), parts.review, parts.scorepad),
+      h('div', { class: 'record-head' }, h('h2', { class: 'panel-title' }, t('scorepad.title'), ' ', recordNote), parts.recordActions),
+      parts.review, parts.scorepad),
     parts.tools,
     parts.results,
     parts.links ?? null);
