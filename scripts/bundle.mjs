@@ -134,7 +134,7 @@ removeSources(join(staging, 'web'));
 
 // The style sheet Trunk hashed is minified in place, and its integrity
 // hash in index.html follows.
-for (const name of readdirSync(staging).filter((n) => /^style-.*\.css$/.test(n))) {
+for (const name of readdirSync(staging).filter((n) => /^(style|game-tools)-.*\.css$/.test(n))) {
   const file = join(staging, name);
   const { code } = await esbuild.transform(readFileSync(file, 'utf8'), { loader: 'css', minify: true, target: common.target });
   writeFileSync(file, code);

@@ -14,6 +14,7 @@
 #   scripts/e2e.sh puzzles            only puzzles and hints
 #   scripts/e2e.sh howto              only How to play: try-it diagrams, wrong moves, the links to the page
 #   scripts/e2e.sh extras             only sound, colours, statistics and axe on every page
+#   scripts/e2e.sh tools              only the tools (records, review, two computers, typed moves) and seed details
 #   scripts/e2e.sh achi full_game     …only scenarios whose browser::scenario name contains a filter
 #
 # Environment:
@@ -33,9 +34,9 @@ export PATH="$HOME/.cargo/bin:$PATH"
 suite=${1:-all}
 [ $# -gt 0 ] && shift
 case "$suite" in
-  all) targets=(harness achi sixstones rastros morris offline embed robust puzzles howto extras) ;;
-  harness|achi|sixstones|rastros|morris|offline|embed|robust|puzzles|howto|extras) targets=("$suite") ;;
-  *) echo "usage: scripts/e2e.sh [all|harness|achi|sixstones|rastros|morris|offline|embed|robust|puzzles|howto|extras] [scenario filter…]" >&2; exit 2 ;;
+  all) targets=(harness achi sixstones rastros morris offline embed robust puzzles howto extras tools) ;;
+  harness|achi|sixstones|rastros|morris|offline|embed|robust|puzzles|howto|extras|tools) targets=("$suite") ;;
+  *) echo "usage: scripts/e2e.sh [all|harness|achi|sixstones|rastros|morris|offline|embed|robust|puzzles|howto|extras|tools] [scenario filter…]" >&2; exit 2 ;;
 esac
 
 # shellcheck disable=SC2206

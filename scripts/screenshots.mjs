@@ -86,7 +86,10 @@ try {
   ];
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     for (const scheme of schemes) {
-      const context = await browser.newContext({ ...viewport, colorScheme: /** @type {'light'|'dark'} */ (scheme), serviceWorkers: 'block' });
+      // Playwright takes the size as `viewport`; spread at the top level it
+      // was ignored (every shot was 1280×720, phones included).
+      const { width, height, ...emulation } = viewport;
+      const context = await browser.newContext({ viewport: { width, height }, ...emulation, colorScheme: /** @type {'light'|'dark'} */ (scheme), serviceWorkers: 'block' });
       const page = await context.newPage();
       for (const lang of langs) {
         for (const target of targets) {

@@ -1,5 +1,6 @@
 // @ts-check
 // The page's state in its address: ?game=achi&mode=ai&level=2&side=black
+// (mode=watch: computer against computer, the player's seat at level2=N)
 // &first=black&moves=b2,a1&lang=en&embed=1&parentOrigin=https://portal.example
 // (and a game's own options: size=7&start=e5; puzzle=achi-031;
 // theme=dark), or another page: ?page=puzzles, ?page=stats,
@@ -24,6 +25,7 @@ import { isThemeChoice } from './theme.js';
  * @property {string} [game]
  * @property {Mode} [mode]
  * @property {number} [level]   1-based
+ * @property {number} [level2]  1-based: with mode=watch, the computer in the player's seat
  * @property {Side} [side]      the human's side against the computer
  * @property {GameOptions} [options]   the game's start options given (first, size, start), each allowed
  * @property {string[]} [moves]
@@ -41,10 +43,10 @@ import { isThemeChoice } from './theme.js';
  */
 
 /** Parameters every page understands; a game adds the names of its options. */
-const KNOWN = ['page', 'game', 'mode', 'level', 'side', 'moves', 'puzzle', 'lang', 'theme', 'embed', 'parentOrigin'];
+const KNOWN = ['page', 'game', 'mode', 'level', 'level2', 'side', 'moves', 'puzzle', 'lang', 'theme', 'embed', 'parentOrigin'];
 /** The pages `page=` may name. */
 const PAGES = ['puzzles', 'stats', 'rules'];
-const MODES = ['ai', 'local'];
+const MODES = ['ai', 'local', 'watch'];
 const MAX_MOVES = 2000;
 /** Longer values are cut in notes: a note must stay readable. */
 const NOTE_VALUE_MAX = 40;
@@ -164,11 +166,12 @@ export function parseRoute(search, catalog, langSupported, playable = () => true
   } else if (pageName !== 'rules' && entry && playable(entry.id)) {
     route.page = 'game';
     route.game = entry.id;
-    const level = params.get('level');
-    if (level !== null) {
+    for (const name of /** @type {const} */ (['level', 'level2'])) {
+      const level = params.get(name);
+      if (level === null) continue;
       const n = /^\d{1,3}$/.test(level) ? Number(level) : NaN;
-      if (isLevel(entry, n)) route.level = n;
-      else notes.push({ key: 'note.badLevel', vars: { value: clip(level), max: entry.levels.length } });
+      if (isLevel(entry, n)) route[name] = n;
+      else notes.push({ key: name === 'level' ? 'note.badLevel' : 'note.badLevel2', vars: { value: clip(level), max: entry.levels.length } });
     }
     readGameParams(params, entry, route, bad);
     optionNames = entry.options.map((o) => o.name);
@@ -211,6 +214,7 @@ export function routeSearch(route, home = typeof location === 'undefined' ? '/' 
     if (route.puzzle) params.set('puzzle', route.puzzle);
     if (route.mode) params.set('mode', route.mode);
     if (route.level) params.set('level', String(route.level));
+    if (route.level2) params.set('level2', String(route.level2));
     if (route.side && route.mode !== 'local') params.set('side', route.side);
     for (const [name, value] of Object.entries(route.options ?? {})) params.set(name, value);
     if (route.moves && route.moves.length) params.set('moves', route.moves.join(','));

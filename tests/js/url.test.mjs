@@ -62,10 +62,10 @@ const hostile = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 300 }),
   fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'NaN', 'Infinity', '-1', '1e309',
     '999999999999999999999', '0x10', ' 7 ', '7.0', '', 'null', 'undefined', '[]', '{}', 'p1', 'p2', 'white', 'BLACK',
-    'free', 'fixed', 'a1', 'i9', 'j10', 'z99', 'rules', 'x'.repeat(5000)),
+    'free', 'fixed', 'watch', 'local', 'ai', 'a1', 'i9', 'j10', 'z99', 'rules', 'x'.repeat(5000)),
   fc.integer().map(String),
 );
-const names = fc.constantFrom('page', 'game', 'mode', 'level', 'side', 'first', 'size', 'start', 'moves', 'lang', 'embed',
+const names = fc.constantFrom('page', 'game', 'mode', 'level', 'level2', 'side', 'first', 'size', 'start', 'moves', 'lang', 'embed',
   'parentOrigin', 'puzzle', '__proto__', 'constructor', 'levle');
 
 test('a game’s rules have an address of their own, which ignores the game’s settings', () => {
@@ -103,8 +103,9 @@ test('any address parses into a valid route, with notes for what was dropped', (
       if (route.page === 'home') return;
       const entry = gameEntry(route.game);
       assert.ok(entry);
-      if (route.mode !== undefined) assert.ok(['ai', 'local'].includes(route.mode));
+      if (route.mode !== undefined) assert.ok(['ai', 'local', 'watch'].includes(route.mode));
       if (route.level !== undefined) assert.ok(isLevel(entry, route.level));
+      if (route.level2 !== undefined) assert.ok(isLevel(entry, route.level2));
       if (route.side !== undefined) assert.ok(isSide(entry, route.side));
       for (const [name, value] of Object.entries(route.options ?? {})) {
         assert.ok(Object.prototype.hasOwnProperty.call(route.options, name));
@@ -135,4 +136,14 @@ test('the statistics page and the colours have addresses of their own', () => {
     assert.equal(route.theme, undefined, search);
     assert.ok(notes.some((n) => n.key === 'note.badParam' && n.vars?.name === name), `${search}: ${JSON.stringify(notes)}`);
   }
+});
+
+test('computer against computer: mode=watch with a level for each seat', () => {
+  const { route, notes } = parse('?game=rastros&mode=watch&level=3&level2=9&side=p1&size=5');
+  assert.deepEqual(notes, []);
+  assert.deepEqual({ mode: route.mode, level: route.level, level2: route.level2, side: route.side }, { mode: 'watch', level: 3, level2: 9, side: 'p1' });
+  assert.equal(routeSearch(route, '/'), '?game=rastros&mode=watch&level=3&level2=9&side=p1&size=5');
+  const bad = parse('?game=achi&mode=watch&level2=5');
+  assert.equal(bad.route.level2, undefined);
+  assert.deepEqual(bad.notes, [{ key: 'note.badLevel2', vars: { value: '5', max: 4 } }]);
 });

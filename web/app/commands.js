@@ -88,7 +88,7 @@ function newGame(app, change) {
     const value = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (rest))[spec.name];
     if (value !== undefined) options[spec.name] = String(value).trim().toLowerCase();
   }
-  app.navigate({ page: 'game', game: id, mode: rest.mode, level: rest.level, side: /** @type {Side | undefined} */ (rest.side), options });
+  app.navigate({ page: 'game', game: id, mode: rest.mode, level: rest.level, level2: rest.level2, side: /** @type {Side | undefined} */ (rest.side), options });
   if (rest.coords !== undefined) app.gamePage()?.setOptions({ coords: rest.coords });
 }
 

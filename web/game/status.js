@@ -58,7 +58,7 @@ export function createStatus(pres, act) {
   /**
    * The first picture's turn, while the engine loads: the words the game
    * will show once it is up, and a small "getting ready" beside them.
-   * @param {Pick<SessionState, 'entry' | 'live' | 'play' | 'thinking'>} s
+   * @param {Pick<SessionState, 'entry' | 'live' | 'play' | 'thinking' | 'held'>} s
    */
   function drawLoading(s) {
     statusEl.textContent = turnText(s, pres, false);

@@ -22,10 +22,12 @@ pub mod puzzles;
 pub mod rastros;
 pub mod robust;
 pub mod runner;
+pub mod seeds;
 pub mod selftest;
 pub mod server;
 pub mod sixstones;
 pub mod state;
+pub mod tools;
 
 pub use error::{Error, Result};
 
