@@ -352,6 +352,18 @@ export function originOf(el) {
 }
 
 /**
+ * The piece drawn on a board point (not one leaving it), if any.
+ * @param {Screen} screen
+ * @param {string | null} point
+ * @returns {Origin | null}
+ */
+export function pieceOn(screen, point) {
+  if (!point) return null;
+  const el = screen.layers.pieces.querySelector(`[data-piece][data-at="${CSS.escape(point)}"]:not(.leaving)`);
+  return el ? originOf(/** @type {SVGGElement} */ (el)) : null;
+}
+
+/**
  * The element now drawn for a piece (a redraw replaces them all).
  * @param {Screen} screen
  * @param {Origin} origin

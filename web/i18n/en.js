@@ -291,6 +291,7 @@ const en = {
   'puzzle.step': 'Next step',
   'puzzle.next': 'Next puzzle',
   'note.puzzlesFailed': 'The puzzles could not load ({message}).',
+  'note.loadFailed': 'Part of this page could not load ({message}). Check the connection and try again.',
   'note.unknownPuzzle': 'There is no puzzle “{value}”; here are the others.',
   'game.more': 'More about this game',
   'action.hint': 'Hint',

@@ -296,6 +296,7 @@ const pt = {
   'puzzle.step': 'Próximo passo',
   'puzzle.next': 'Próximo problema',
   'note.puzzlesFailed': 'Não foi possível carregar os problemas ({message}).',
+  'note.loadFailed': 'Uma parte desta página não pôde ser carregada ({message}). Verifique a conexão e tente de novo.',
   'note.unknownPuzzle': 'Não existe o problema “{value}”; aqui estão os outros.',
   'game.more': 'Mais sobre este jogo',
   'action.hint': 'Dica',

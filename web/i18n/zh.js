@@ -292,6 +292,7 @@ const zh = {
   'puzzle.step': '下一步',
   'puzzle.next': '下一题',
   'note.puzzlesFailed': '残局题无法加载（{message}）。',
+  'note.loadFailed': '此页面的一部分无法加载（{message}）。请检查网络后重试。',
   'note.unknownPuzzle': '没有名为“{value}”的残局题，这里是其他题目。',
   'game.more': '关于这个游戏',
   'action.hint': '提示',
