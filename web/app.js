@@ -321,12 +321,12 @@ export class App {
     /** @type {{ route: Route, back: boolean }} */
     const play = { route: back && this.lastGame ? this.lastGame : { page: 'game', game: id }, back };
     const rules = this.lazy(t('howto.title', { game: t(`game.${id}.name`) }), async () => {
-      const [{ createHowToPage }, { lessonOf }] = await Promise.all([import('./howto/page.js'), import('./howto/lessons/index.js')]);
-      const lesson = lessonOf(id);
-      if (!lesson) throw new Error(`no lesson for ${id}`);
+      const pres = presentation(id);
+      if (!pres?.lesson) throw new Error(`no lesson for ${id}`);
+      const [{ createHowToPage }, lesson] = await Promise.all([import('./howto/page.js'), pres.lesson()]);
       return createHowToPage({
         entry,
-        pres: /** @type {NonNullable<ReturnType<typeof presentation>>} */ (presentation(id)),
+        pres,
         lesson,
         tag: this.pageTag,
         play,

@@ -17,6 +17,7 @@ import { sixstones } from './sixstones.js';
 /** @typedef {import('../types.js').CatalogEntry} CatalogEntry */
 /** @typedef {import('./reserves.js').Reserve} Reserve */
 /** @typedef {import('../board/render.js').BoardDecorations} BoardDecorations */
+/** @typedef {import('../howto/lesson.js').Lesson} Lesson */
 
 /**
  * What the generic game page needs to know about one game's presentation.
@@ -27,10 +28,17 @@ import { sixstones } from './sixstones.js';
  * @property {(move: MoveView, side: Side) => string} describeMove   for the live region
  * @property {(snapshot: Snapshot, teaching: boolean) => HTMLElement | null} [info]   a line of facts under the board
  * @property {BoardDecorations} [board]   the game's own marks on the generic board (drawing only)
+ * @property {() => SVGElement[]} [drawing]   its board in small, for the home page's card
+ * @property {() => Promise<Lesson>} [lesson]   How to play, fetched when that page opens
  */
 
 /** @type {Record<string, Presentation>} */
 const PRESENTATIONS = { achi, sixstones, morris, rastros };
+
+/** @returns {Presentation[]} every game's, in the registry's order */
+export function presentations() {
+  return Object.values(PRESENTATIONS);
+}
 
 /**
  * @param {string} id
