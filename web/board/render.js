@@ -133,6 +133,8 @@ export function orient(screen, orientation) {
  */
 function drawFixed(screen) {
   const L = screen.layout;
+  // For tests and styles: how the board is turned.
+  screen.svg.dataset.orientation = L.orientation;
   screen.layers.base.replaceChildren(...drawBase(screen.geometry, L, screen.ids));
   screen.layers.hits.textContent = '';
   screen.hits.clear();

@@ -5,7 +5,7 @@
 // snapshots); this module only reads them.
 
 import { t } from '../i18n.js';
-import { reservesFacingPlayer } from './reserves.js';
+import { standardReserves } from './reserves.js';
 import { lines, stone } from '../illustrations.js';
 
 /** @typedef {import('./registry.js').Presentation} Presentation */
@@ -35,10 +35,11 @@ export const achi = {
   drawing,
   lesson: () => import('../howto/lessons/achi.js').then((m) => m.achi),
 
-  reserves(entry, mode, human) {
-    // Between two players, White's pieces wait at the top.
-    return reservesFacingPlayer(entry, mode, human, 'black');
+  reserves(entry) {
+    return standardReserves(entry);
   },
+
+  turnable: true,
 
   turnHint(snapshot) {
     // The engine's phase (also in the first picture, before it is up).

@@ -11,7 +11,7 @@ import { h, s } from '../dom.js';
 import { t } from '../i18n.js';
 import { millsThrough } from '../board/draw.js';
 import { noProgressLine } from './no-progress.js';
-import { reservesFacingPlayer } from './reserves.js';
+import { standardReserves } from './reserves.js';
 import { lines, stone } from '../illustrations.js';
 
 /** @typedef {import('../types.js').Side} Side */
@@ -77,10 +77,11 @@ export const morris = {
   drawing,
   lesson: () => import('../howto/lessons/morris.js').then((m) => m.morris),
 
-  reserves(entry, mode, human) {
-    // Between two players, White (who starts) has the pieces at the bottom.
-    return reservesFacingPlayer(entry, mode, human, 'white');
+  reserves(entry) {
+    return standardReserves(entry);
   },
+
+  turnable: true,
 
   board: { marks: drawMillMarks },
 

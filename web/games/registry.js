@@ -23,7 +23,8 @@ import { sixstones } from './sixstones.js';
  * What the generic game page needs to know about one game's presentation.
  * @typedef {Object} Presentation
  * @property {string} id
- * @property {(entry: CatalogEntry, mode: Mode, human: Side) => Reserve[]} reserves
+ * @property {(entry: CatalogEntry) => Reserve[]} reserves   in the board's own terms, unturned
+ * @property {boolean} [turnable]   drawn turned for a player on the side of `entry.human`'s opponent, and turnable by hand
  * @property {(snapshot: Snapshot) => string} turnHint   a key suffix: status.turn.<hint>
  * @property {(move: MoveView, side: Side) => string} describeMove   for the live region
  * @property {(snapshot: Snapshot, teaching: boolean) => HTMLElement | null} [info]   a line of facts under the board

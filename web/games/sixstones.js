@@ -106,6 +106,8 @@ export const sixstones = {
     return [];
   },
 
+  turnable: true,
+
   turnHint() {
     return 'step';
   },

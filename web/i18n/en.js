@@ -333,6 +333,7 @@ const en = {
   'review.legend': 'A “?” in the moves marks a move that changed the result.',
   'scorepad.plyLabelMarked': 'Move {ply}: {move}, {mark}. Show this position.',
   'action.records': 'Save & share',
+  'action.flip': 'Turn the board',
   'records.title': 'Save and share this game',
   'records.link': 'Link to this game',
   'action.copyLink': 'Copy link',

@@ -338,6 +338,7 @@ const pt = {
   'review.legend': 'Um “?” nas jogadas marca um lance que mudou o resultado.',
   'scorepad.plyLabelMarked': 'Jogada {ply}: {move}, {mark}. Mostrar esta posição.',
   'action.records': 'Salvar e compartilhar',
+  'action.flip': 'Girar o tabuleiro',
   'records.title': 'Salvar e compartilhar esta partida',
   'records.link': 'Link para esta partida',
   'action.copyLink': 'Copiar link',

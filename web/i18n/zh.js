@@ -334,6 +334,7 @@ const zh = {
   'review.legend': '着法记录中的“?”表示改变了结果的一步。',
   'scorepad.plyLabelMarked': '第 {ply} 步：{move}，{mark}。显示这个局面。',
   'action.records': '保存与分享',
+  'action.flip': '翻转棋盘',
   'records.title': '保存与分享本局',
   'records.link': '本局链接',
   'action.copyLink': '复制链接',
