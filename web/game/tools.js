@@ -169,6 +169,7 @@ export class GameTools {
     if (!s || !this.session) return;
     const on = this.analysisOn(s);
     this.review.box.checked = on;
+    this.review.element.dataset.on = String(on);
     if (!this.analysis || !this.drawReview) {
       if (on) this.loadAnalysis();
       return;
