@@ -99,6 +99,7 @@ export class GamePage {
     this.board = createBoardView({ entry: this.entry, pres: this.pres, wrap: this.frame.boardWrap, infoBox: this.frame.infoBox,
       announce: (text) => this.boardSays(text), onMove: (move, animate) => this.playerMove(move.text, animate),
       onSweep: () => this.startNew(), onRemovalStep: () => this.removalStep() });
+    if (this.board.turnControl) this.controls.buttons.append(this.board.turnControl);
     this.frame.showPaused(this.page.paused);
     const first = this.board.preview(this.startOptions, this.opening.play);
     this.status.drawLoading({ entry: this.entry, live: first, play: this.opening.play, thinking: null, held: false });

@@ -5,12 +5,14 @@
 // now, the reserves, teaching aids — and the game's line of facts under it.
 // The board is turned for a player on the other side of the description's
 // default player (Achi, Six Stones, Morris: one's own pieces at the
-// bottom), and a button in its corner turns it by hand (two players).
+// bottom), and "Turn the board" (`turnControl`, among the page's buttons)
+// turns it by hand, for two players sharing a screen.
 
 import { startView } from '../catalog.js';
 import { createBoard } from '../board.js';
-import { h, replaceChildren } from '../dom.js';
+import { replaceChildren } from '../dom.js';
 import { t } from '../i18n.js';
+import { button } from './controls.js';
 
 /** @typedef {import('../types.js').CatalogEntry} CatalogEntry */
 /** @typedef {import('../types.js').GameOptions} GameOptions */
@@ -70,14 +72,12 @@ export function createBoardView(opts) {
     board?.setOrientation(orientation());
   }
 
-  const flipButton = pres.turnable ? h('button', {
-    type: 'button', class: 'flip-board', 'data-action': 'flip', 'aria-label': t('action.flip'), title: t('action.flip'),
-    onclick: () => {
-      flipped = !flipped;
-      board?.setOrientation(orientation());
-      flipButton?.setAttribute('aria-pressed', String(flipped));
-    },
-  }, '⇅') : null;
+  const flipButton = pres.turnable ? button('flip', t('action.flip'), () => {
+    flipped = !flipped;
+    board?.setOrientation(orientation());
+    flipButton?.setAttribute('aria-pressed', String(flipped));
+  }) : null;
+  flipButton?.setAttribute('aria-pressed', 'false');
 
   /**
    * Builds the board for these options, unless the one on the page fits.
@@ -102,7 +102,7 @@ export function createBoardView(opts) {
     });
     board.showCoordinates(coords);
     opts.wrap.style.setProperty('--board-ratio', String(board.aspect));
-    replaceChildren(opts.wrap, board.element, flipButton);
+    replaceChildren(opts.wrap, board.element);
   }
 
   /**
@@ -165,6 +165,8 @@ export function createBoardView(opts) {
       board?.showCoordinates(show);
     },
     removing: () => board?.removing() ?? false,
+    /** the "Turn the board" button, for games drawn either way round (null otherwise) */
+    turnControl: flipButton,
     destroy: () => board?.destroy(),
   };
 }
