@@ -108,6 +108,9 @@ if (!bootFrom.test(html)) {
 }
 html = html.replace(bootFrom, `$1$2${appFile}$3`);
 html = html.replace(/\s*<link rel="modulepreload" href="web\/[^"]*">/g, '');
+// The wasm is fetched after the first picture (app.js), not preloaded with
+// the page: on a slow line it would take the bandwidth the picture needs.
+html = html.replace(/\s*<link rel="preload" href="[^"]*_bg\.wasm"[^>]*>/g, '');
 const preloads = [appFile, ...eagerChunks].map((f) => `<link rel="modulepreload" href="${f}">`).join('\n    ');
 html = html.replace(/<meta charset="utf-8">/i, (charset) => `${charset}\n    ${preloads}`);
 writeFileSync(indexFile, html);

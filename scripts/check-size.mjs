@@ -1,7 +1,8 @@
 // The download budget: what a cold game page transfers, gzip'd, must stay
 // within BUDGET. Counted from the built site the way a browser loads a
 // game page with an empty cache: index.html, every file it preloads (the
-// bundle and its eager chunks, the wasm and its glue), its style sheet,
+// bundle and its eager chunks, the wasm's glue), the wasm the boot line
+// names (fetched once the first picture is up), its style sheets,
 // the search worker's bundle, the manifest and the icon. Lazy chunks (other
 // languages, the puzzles, the puzzle pages' engine) and the service
 // worker's precache (it fills after the page has loaded) are not counted.
@@ -16,8 +17,8 @@ import { gzipSync } from 'node:zlib';
 const args = process.argv.slice(2);
 const dist = args.find((a) => !a.startsWith('--') && !/^\d+$/.test(a)) ?? 'dist';
 const budgetAt = args.indexOf('--budget');
-/** 140 KB (of 1024 bytes), the goal for a cold game page. */
-const BUDGET = budgetAt >= 0 ? Number(args[budgetAt + 1]) : 140 * 1024;
+/** 155 KB (of 1024 bytes): the goal is 140 KB (docs/decisions.md, "The download budget"). */
+const BUDGET = budgetAt >= 0 ? Number(args[budgetAt + 1]) : 155 * 1024;
 
 let html;
 try {
@@ -30,7 +31,10 @@ try {
 const local = (href) => href.replace(/^\.\//, '');
 const linked = [...html.matchAll(/<link\b[^>]*\brel="(?:modulepreload|preload|stylesheet|icon|manifest)"[^>]*\bhref="([^"]+)"/g)].map((m) => local(m[1]));
 const worker = readdirSync(dist).filter((f) => /^worker-.*\.js$/.test(f));
-const files = [...new Set(['index.html', ...linked, ...worker])];
+// The engine the boot line names (its glue and its wasm), fetched as soon
+// as the first picture is up.
+const booted = [...html.matchAll(/\b(?:js|wasm): '([^']+)'/g)].map((m) => local(m[1]));
+const files = [...new Set(['index.html', ...linked, ...booted, ...worker])];
 
 let total = 0;
 const rows = files.map((f) => {

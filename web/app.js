@@ -126,7 +126,9 @@ export class App {
     window.addEventListener('error', (event) => unexpected(event.error ?? event.message));
     window.addEventListener('unhandledrejection', (event) => unexpected(event.reason));
     this.show();
-    this.connectEngine();
+    // The engine's download starts once the first picture is on screen, so
+    // the wasm does not share the network with what that picture needs.
+    requestAnimationFrame(() => setTimeout(() => this.connectEngine(), 0));
   }
 
   /**
