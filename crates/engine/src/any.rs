@@ -14,11 +14,14 @@ use crate::matchplay::{Match, Outcome};
 use crate::options::MatchOptions;
 use crate::prove::live::{self, PuzzleFacts, PuzzleReply};
 use crate::rules::{perft, Rules, Side};
+use crate::search::Searcher;
 use crate::snapshot::{snapshot, Snapshot};
 use crate::think::{ThinkReport, ThinkSettings, Thinker};
 use crate::value::Solution;
 
-pub trait AnyMatch {
+/// `Send`, so that a front end may think on another thread than the one
+/// that reads its input (the UCI loop answers `stop` while searching).
+pub trait AnyMatch: Send {
     fn game(&self) -> &'static str;
     fn describe(&self) -> Description;
     /// The start options, complete (defaults filled in).
@@ -87,6 +90,9 @@ pub trait AnyMatch {
     /// A key the same for all the images of the live position under the
     /// game's symmetries.
     fn symmetry_key(&self) -> u64;
+    /// Gives the search's transposition table about `megabytes` (a native
+    /// engine with memory to spare; the browser keeps the game's size).
+    fn resize_table(&mut self, megabytes: u32);
 }
 
 /// A match and its thinker.
@@ -229,5 +235,11 @@ impl<R: Game> AnyMatch for Session<R> {
             .map(Rules::key)
             .min()
             .unwrap_or(0)
+    }
+
+    fn resize_table(&mut self, megabytes: u32) {
+        let bytes = u64::from(megabytes.max(1)) << 20;
+        let entry = Searcher::<R>::entry_bytes() as u64;
+        self.thinker.resize_table((bytes / entry).max(1).ilog2());
     }
 }

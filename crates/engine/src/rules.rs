@@ -166,6 +166,28 @@ pub trait Evaluate: Rules {
     fn order_hint(&self, _m: Self::Move) -> i32 {
         0
     }
+
+    /// The exact score of the position for the side to move where the
+    /// game knows it (an endgame table), on the search's scale and counted
+    /// from this position: `WIN_SCORE - n` for a win in n plies. The
+    /// default knows none.
+    fn exact_score(&self) -> Option<i32> {
+        None
+    }
+
+    /// Extra plies for the search below `m` (played here, giving `child`),
+    /// where the game changes character and a search that stopped there
+    /// would misjudge it. Must be zero for all but a few moves of any line.
+    fn extension(&self, _m: Self::Move, _child: &Self) -> u32 {
+        0
+    }
+
+    /// Whether `m` may be searched a ply less deeply when it comes late in
+    /// the move order (a quiet move), and searched again in full only if
+    /// it turns out better than expected. The default reduces none.
+    fn reducible(&self, _m: Self::Move) -> bool {
+        false
+    }
 }
 
 /// Perft as RULES.md defines it: leaf count of the legal-move tree to

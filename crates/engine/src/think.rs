@@ -60,6 +60,7 @@ struct Job<R: Game> {
     spec: LevelSpec,
     max_depth: u32,
     time_ms: Option<f64>,
+    use_all_time: bool,
     rng: Rng,
     root: R,
     history: Vec<u64>,
@@ -73,6 +74,9 @@ struct Job<R: Game> {
 pub struct Thinker<R: Game> {
     searcher: Option<Searcher<R>>,
     job: Option<Job<R>>,
+    /// The transposition table's size as a power of two (the game's own
+    /// unless a front end asked for another).
+    table_bits: u32,
 }
 
 impl<R: Game> Default for Thinker<R> {
@@ -80,6 +84,7 @@ impl<R: Game> Default for Thinker<R> {
         Thinker {
             searcher: None,
             job: None,
+            table_bits: R::TT_BITS,
         }
     }
 }
@@ -121,6 +126,20 @@ fn exact_choice<M: Copy + std::fmt::Display>(
         nodes: 0,
         time_ms: 0,
         pv: vec![pick.mv.to_string()],
+    })
+}
+
+/// The opening book's move, as an answer.
+fn book_choice<R: Game>(m: &Match<R>) -> Option<ThinkReport> {
+    let mv = m.state().book_move()?.to_string();
+    Some(ThinkReport {
+        best: mv.clone(),
+        depth: 0,
+        score: 0,
+        exact: None,
+        nodes: 0,
+        time_ms: 0,
+        pv: vec![mv],
     })
 }
 
@@ -169,13 +188,13 @@ impl<R: Game> Thinker<R> {
         }
         let spec = level_spec::<R>(settings)?;
         let mut rng = Rng::new(settings.seed);
-        let searcher = self
-            .searcher
-            .get_or_insert_with(|| Searcher::new(R::TT_BITS));
+        let bits = self.table_bits;
+        let searcher = self.searcher.get_or_insert_with(|| Searcher::new(bits));
         let mut job = Job {
             spec,
             max_depth: settings.depth.unwrap_or(spec.depth).max(1),
             time_ms: settings.time_ms.or(spec.time_ms),
+            use_all_time: R::spends_all_time(settings.level.map(|_| &spec)),
             rng: Rng::new(0),
             root: *m.state(),
             history: m.history_keys(),
@@ -196,7 +215,8 @@ impl<R: Game> Thinker<R> {
             .exact
             .then(|| m.state().exact_ratings())
             .flatten()
-            .and_then(|ratings| exact_choice(&ratings, &mut rng));
+            .and_then(|ratings| exact_choice(&ratings, &mut rng))
+            .or_else(|| job.use_all_time.then(|| book_choice(m)).flatten());
         job.phase = match exact {
             Some(answer) => Phase::Done(answer),
             None => {
@@ -243,6 +263,14 @@ impl<R: Game> Thinker<R> {
         Some(answer)
     }
 
+    /// Gives the transposition table `2^bits` entries (from 10 to 26)
+    /// from the next search on; what it knew is dropped.
+    pub fn resize_table(&mut self, bits: u32) {
+        self.table_bits = bits.clamp(10, 26);
+        self.searcher = None;
+        self.job = None;
+    }
+
     /// Whether a job is under way.
     pub fn busy(&self) -> bool {
         self.job.is_some()
@@ -265,6 +293,7 @@ impl<R: Game> Job<R> {
             time_ms: self.time_ms,
             now_ms: self.now_ms,
             stop,
+            use_all_time: self.use_all_time,
         }
     }
 

@@ -27,6 +27,9 @@ pub struct Searcher<R: Evaluate> {
     /// When the current slice ends, on the limits' clock.
     pub(super) pause_at: Option<f64>,
     pub(super) started_ms: f64,
+    /// The best root move of the iteration under way and its score, among
+    /// the moves searched to the end so far (for a search cut short).
+    pub(super) root_best: Option<(R::Move, i32)>,
 }
 
 /// Where the search starts: the position, the keys of the positions before
@@ -50,7 +53,13 @@ impl<R: Evaluate> Searcher<R> {
             paused: false,
             pause_at: None,
             started_ms: 0.0,
+            root_best: None,
         }
+    }
+
+    /// The bytes of one entry of the transposition table.
+    pub fn entry_bytes() -> usize {
+        Table::<R::Move>::entry_bytes()
     }
 
     pub fn nodes(&self) -> u64 {
@@ -122,6 +131,9 @@ impl<R: Evaluate> Searcher<R> {
             if R::NO_PROGRESS_LIMIT.is_some_and(|limit| no_progress >= limit) {
                 return 0;
             }
+            if let Some(score) = state.exact_score() {
+                return from_table(score, ply);
+            }
         }
         if depth == 0 || ply >= MAX_DEPTH as usize {
             return state.evaluate();
@@ -162,20 +174,33 @@ impl<R: Evaluate> Searcher<R> {
         for (i, &m) in moves.iter().enumerate() {
             let child = state.play(m);
             let counter = next_counter(state, m, no_progress);
+            let child_depth = depth - 1 + state.extension(m, &child);
             let score = if i == 0 {
-                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, counter, limits)
+                -self.negamax(&child, child_depth, -beta, -alpha, ply + 1, counter, limits)
             } else {
-                let probe = -self.negamax(
+                let reduction = reduction(state, m, i, depth);
+                let mut probe = -self.negamax(
                     &child,
-                    depth - 1,
+                    child_depth - reduction,
                     -alpha - 1,
                     -alpha,
                     ply + 1,
                     counter,
                     limits,
                 );
+                if reduction > 0 && probe > alpha && !self.halted() {
+                    probe = -self.negamax(
+                        &child,
+                        child_depth,
+                        -alpha - 1,
+                        -alpha,
+                        ply + 1,
+                        counter,
+                        limits,
+                    );
+                }
                 if probe > alpha && probe < beta {
-                    -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, counter, limits)
+                    -self.negamax(&child, child_depth, -beta, -alpha, ply + 1, counter, limits)
                 } else {
                     probe
                 }
@@ -186,6 +211,9 @@ impl<R: Evaluate> Searcher<R> {
             if score > best_score {
                 best_score = score;
                 best_move = Some(m);
+                if ply == 0 {
+                    self.root_best = Some((m, score));
+                }
             }
             if score > alpha {
                 alpha = score;
@@ -235,6 +263,20 @@ impl<R: Evaluate> Searcher<R> {
             state = state.play(m);
         }
         pv
+    }
+}
+
+/// Late moves the game calls quiet are searched a ply less deeply (two
+/// when very late in a deep search) at first: with good ordering they
+/// rarely matter, and the plies saved go to the moves that do.
+fn reduction<R: Evaluate>(state: &R, m: R::Move, index: usize, depth: u32) -> u32 {
+    const FIRST_REDUCED: usize = 3;
+    if depth < 3 || index < FIRST_REDUCED || !state.reducible(m) {
+        0
+    } else if depth >= 6 && index >= 3 * FIRST_REDUCED {
+        2
+    } else {
+        1
     }
 }
 
