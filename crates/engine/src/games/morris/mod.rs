@@ -2,8 +2,11 @@
 //! its description, options and levels. The rules are in `rules.rs`, the
 //! evaluation and move ordering in `eval.rs`.
 
+pub mod book;
+mod book_data;
 pub mod eval;
 pub mod rules;
+pub mod solver;
 pub mod symmetry;
 
 pub use self::rules::{Morris, MorrisMove, MorrisOptions};
@@ -150,5 +153,19 @@ impl Game for Morris {
 
     fn images(&self) -> Vec<Morris> {
         symmetry::images(self)
+    }
+
+    fn book_move(&self) -> Option<MorrisMove> {
+        book::book_move(self)
+    }
+
+    fn prepare() {
+        solver::table();
+    }
+
+    /// A raw time (the UCI's `go movetime`) and the top level are the
+    /// engine at full strength: they think to the deadline.
+    fn spends_all_time(level: Option<&LevelSpec>) -> bool {
+        level.is_none_or(|l| l.name == MORRIS_LEVELS[9].name)
     }
 }
