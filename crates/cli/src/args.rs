@@ -8,6 +8,7 @@ pub const USAGE: &str = "usage: tabuleiro legal|perft D|solve|best <game> [--mov
 tabuleiro selfplay <game> --a P --b P [--games N] [--opening-plies K] [--seed S] \
 (P: a level like 3, a depth like d6 or a time like t500) | \
 tabuleiro bench [game] [--time MS | --depth D] | \
+tabuleiro uci morris (the UCI-like protocol of Sanmill's engine on stdin/stdout) | \
 tabuleiro describe (every game's description, as the web page's catalog module) | \
 tabuleiro puzzles <game> [--check | --generate [--seed S]] | tabuleiro puzzles --module";
 
@@ -21,6 +22,7 @@ pub enum Command {
     Bench,
     Describe,
     Puzzles(PuzzleMode),
+    Uci,
 }
 
 /// What `puzzles` does: list the built-in set, re-prove and time it, find a
@@ -138,10 +140,11 @@ pub fn parse(argv: &[String]) -> Result<Invocation, String> {
         "bench" => Command::Bench,
         "describe" => Command::Describe,
         "puzzles" => Command::Puzzles(PuzzleMode::List),
+        "uci" => Command::Uci,
         other => {
             return Err(format!(
                 "unknown command '{other}' (expected legal, perft, solve, best, selfplay, bench, \
-                 describe or puzzles)"
+                 describe, puzzles or uci)"
             ))
         }
     };

@@ -11,6 +11,7 @@ mod position;
 mod puzzle_check;
 mod puzzles;
 mod selfplay;
+mod uci;
 
 use std::process::ExitCode;
 
@@ -37,5 +38,6 @@ fn run(inv: &Invocation) -> Result<String, String> {
         Command::Bench => bench::run(inv),
         Command::Describe => describe::run(),
         Command::Puzzles(mode) => puzzles::run(inv, mode),
+        Command::Uci => uci::run(inv),
     }
 }

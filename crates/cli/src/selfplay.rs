@@ -72,6 +72,7 @@ pub fn run(inv: &Invocation) -> Result<String, String> {
     let sp = &inv.selfplay;
     let (a, b) = (sp.a.ok_or("--a is missing")?, sp.b.ok_or("--b is missing")?);
     let seed = inv.seed.unwrap_or(1);
+    id.prepare();
     let mut rng = Rng::new(seed);
     let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
     let mut pair_opening = Vec::new();
