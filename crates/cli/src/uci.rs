@@ -52,6 +52,8 @@ fn deadline_ms(movetime: u64) -> f64 {
 struct Go {
     time_ms: Option<f64>,
     depth: Option<u32>,
+    /// Answer only after `stop`, even if the search ends before.
+    infinite: bool,
 }
 
 /// Reads `go`'s words: `movetime MS`, `depth D`, `infinite`, or clock
@@ -93,7 +95,11 @@ fn parse_go(words: &[&str], white_to_move: bool, default_ms: u64) -> Go {
         (None, None) if infinite || depth.is_some() => None,
         (None, None) => Some(deadline_ms(default_ms)),
     };
-    Go { time_ms, depth }
+    Go {
+        time_ms,
+        depth,
+        infinite: infinite && time_ms.is_none() && depth.is_none(),
+    }
 }
 
 /// A `position startpos moves …` record: the moves in joined notation,
@@ -261,6 +267,7 @@ impl Uci {
             go = Go {
                 time_ms: None,
                 depth: Some(depth),
+                infinite: false,
             };
         }
         let settings = ThinkSettings {
@@ -280,6 +287,10 @@ impl Uci {
                 Some(base) => choose_removal(game.as_mut(), &base, &settings, &stop),
                 None => think(game.as_mut(), &settings, &stop),
             };
+            // `go infinite` answers when told to, as UCI has it.
+            while go.infinite && !stop.load(Ordering::Relaxed) {
+                std::thread::sleep(std::time::Duration::from_millis(1));
+            }
             say(&format!("bestmove {answer}"));
             game
         }));
@@ -464,10 +475,12 @@ mod tests {
             go("depth 7"),
             Go {
                 time_ms: None,
-                depth: Some(7)
+                depth: Some(7),
+                infinite: false
             }
         );
         assert_eq!(go("infinite").time_ms, None);
+        assert!(go("infinite").infinite && !go("infinite depth 3").infinite);
         assert_eq!(go("").time_ms, Some(980.0));
         assert_eq!(go("movetime x depth").time_ms, Some(980.0));
         assert_eq!(go("wtime 30000 btime 1000").time_ms, Some(980.0));

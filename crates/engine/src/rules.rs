@@ -167,6 +167,12 @@ pub trait Evaluate: Rules {
         0
     }
 
+    /// Whether the search tries the table's move before it orders the
+    /// other moves (then ordered with what that move's search taught the
+    /// history table): a cutoff by the first move spares the ordering. The
+    /// default orders every move first.
+    const TABLE_MOVE_BEFORE_ORDERING: bool = false;
+
     /// The exact score of the position for the side to move where the
     /// game knows it (an endgame table), on the search's scale and counted
     /// from this position: `WIN_SCORE - n` for a win in n plies. The

@@ -5,7 +5,7 @@
 use std::sync::atomic::Ordering as AtomicOrdering;
 
 use super::limits::{is_decisive, Limits, INFINITY, MAX_DEPTH, WIN_SCORE};
-use super::ordering::Ordering;
+use super::ordering::{table_move_first, Ordering};
 use super::tt::{Bound, Table};
 use crate::rules::Evaluate;
 
@@ -164,14 +164,26 @@ impl<R: Evaluate> Searcher<R> {
             self.move_buffers[ply] = moves;
             return -(WIN_SCORE - ply as i32);
         }
-        self.ordering
-            .sort(state, &mut moves, entry.and_then(|e| e.best), ply);
+        let tt_move = entry.and_then(|e| e.best);
+        let mut sorted = false;
+        let tt_first = if R::TABLE_MOVE_BEFORE_ORDERING {
+            table_move_first(&mut moves, tt_move)
+        } else {
+            self.ordering.sort(state, &mut moves, tt_move, ply);
+            sorted = true;
+            false
+        };
 
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
         self.path.push(key);
-        for (i, &m) in moves.iter().enumerate() {
+        for i in 0..moves.len() {
+            if !sorted && (i > 0 || !tt_first) {
+                self.ordering.sort(state, &mut moves[i..], None, ply);
+                sorted = true;
+            }
+            let m = moves[i];
             let child = state.play(m);
             let counter = next_counter(state, m, no_progress);
             let child_depth = depth - 1 + state.extension(m, &child);

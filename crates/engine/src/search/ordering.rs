@@ -8,6 +8,21 @@ const HISTORY_SIZE: usize = 128 * 128;
 pub struct Ordering<M> {
     killers: Vec<[Option<M>; 2]>,
     history: Vec<i32>,
+    /// Moves with their sort keys, kept to spare an allocation per node.
+    keyed: Vec<(i64, M)>,
+}
+
+/// Moves the table's move to the front, keeping the others in their order;
+/// whether it was among `moves`. The search tries it before sorting the
+/// rest, which a cutoff often makes needless.
+pub fn table_move_first<M: Copy + Eq>(moves: &mut [M], tt_move: Option<M>) -> bool {
+    match tt_move.and_then(|t| moves.iter().position(|&m| m == t)) {
+        Some(at) => {
+            moves[..=at].rotate_right(1);
+            true
+        }
+        None => false,
+    }
 }
 
 fn history_index(shape: &MoveShape) -> usize {
@@ -20,41 +35,44 @@ impl<M: Copy + Eq> Ordering<M> {
         Ordering {
             killers: vec![[None, None]; max_ply + 1],
             history: vec![0; HISTORY_SIZE],
+            keyed: Vec::new(),
         }
     }
 
-    /// Sorts `moves` in place, best candidates first.
+    /// Sorts `moves` in place, best candidates first (stable: moves of
+    /// equal promise keep their order).
     pub fn sort<R: Evaluate<Move = M>>(
-        &self,
+        &mut self,
         state: &R,
         moves: &mut [M],
         tt_move: Option<M>,
         ply: usize,
     ) {
         let killers = self.killers.get(ply).copied().unwrap_or([None, None]);
-        let mut keyed: Vec<(i64, M)> = moves
-            .iter()
-            .map(|&m| {
-                let score = if Some(m) == tt_move {
-                    i64::MAX
+        let history = &self.history;
+        let mut keyed = std::mem::take(&mut self.keyed);
+        keyed.clear();
+        keyed.extend(moves.iter().map(|&m| {
+            let score = if Some(m) == tt_move {
+                i64::MAX
+            } else {
+                let hint = i64::from(state.order_hint(m)) << 32;
+                let killer = if Some(m) == killers[0] {
+                    2 << 30
+                } else if Some(m) == killers[1] {
+                    1 << 30
                 } else {
-                    let hint = i64::from(state.order_hint(m)) << 32;
-                    let killer = if Some(m) == killers[0] {
-                        2 << 30
-                    } else if Some(m) == killers[1] {
-                        1 << 30
-                    } else {
-                        0
-                    };
-                    hint + killer + i64::from(self.history[history_index(&state.shape(m))])
+                    0
                 };
-                (score, m)
-            })
-            .collect();
+                hint + killer + i64::from(history[history_index(&state.shape(m))])
+            };
+            (score, m)
+        }));
         keyed.sort_by_key(|k| std::cmp::Reverse(k.0));
-        for (slot, (_, m)) in moves.iter_mut().zip(keyed) {
+        for (slot, &(_, m)) in moves.iter_mut().zip(&keyed) {
             *slot = m;
         }
+        self.keyed = keyed;
     }
 
     /// Remembers a move that caused a cutoff at `ply`.

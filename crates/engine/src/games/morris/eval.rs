@@ -40,6 +40,9 @@ struct Features {
     /// Our pieces' lines beyond two: a corner counts 0, a midpoint of the
     /// middle square 2, other midpoints 1 (room to move later).
     position: i32,
+    /// Pieces with exactly one vacant neighbour (one step from blocked).
+    loose: i32,
+    hand: i32,
 }
 
 /// Both sides' features, indexed by `Side::index`, in one pass over the
@@ -59,6 +62,8 @@ fn features(s: &Morris) -> [Features; 2] {
         reopenable: 0,
         mills: 0,
         position: 0,
+        loose: 0,
+        hand: i32::from(s.hand[i]),
     });
     // Mobility, blocked pieces and the points each side can step to.
     let mut reach = [0u32; 2];
@@ -69,11 +74,10 @@ fn features(s: &Morris) -> [Features; 2] {
             let adjacent = ADJACENT[p as usize];
             r |= adjacent;
             f.position += adjacent.count_ones() as i32 - 2;
-            if adjacent & vacant == 0 {
-                f.blocked += 1;
-            } else {
-                f.mobility += (adjacent & vacant).count_ones() as i32;
-            }
+            let free = (adjacent & vacant).count_ones() as i32;
+            f.blocked += i32::from(free == 0);
+            f.loose += i32::from(free == 1);
+            f.mobility += free;
         }
         if f.placing || f.flying {
             r = u32::MAX;
@@ -127,91 +131,125 @@ fn can_reach(s: &Morris, me: Side, point: u32) -> bool {
     ADJACENT[t] & s.men[me.index()] != 0
 }
 
-/// The evaluation's weights, in hundredths of a piece.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Weights {
-    /// A mill the side to move can close now.
-    pub closable: i32,
-    /// A threat of the other side that can be blocked / cannot.
-    pub threat_blockable: i32,
-    pub threat_unblockable: i32,
-    pub twos: i32,
-    pub running: i32,
-    pub reopenable: i32,
-    pub mills: i32,
-    /// Each slide, for a sliding side; for a placing side it grows from
-    /// `mobility_placing_start` to `mobility_placing_end` as the board fills.
-    pub mobility: i32,
-    pub mobility_placing_start: i32,
-    pub mobility_placing_end: i32,
-    /// Each piece with no vacant neighbour, sliding / placing.
-    pub blocked: i32,
-    pub blocked_placing: i32,
-    /// The other side sliding with no move at all / at most two.
-    pub shut_in: i32,
-    pub cramped: i32,
-    /// Each line beyond two of our pieces' points, placing / sliding.
-    pub position_placing: i32,
-    pub position: i32,
+/// The evaluation is a weighted sum of terms: each term counts something
+/// for the side to move less the same for the other side (or for one side,
+/// where its name says so), times `SCALE` so that fractions stay whole.
+pub const SCALE: i32 = 36;
+/// Plies of placement there are in all.
+const PLACEMENTS: i32 = 2 * super::rules::PIECES_PER_SIDE as i32;
+
+pub const TERM_COUNT: usize = 24;
+
+/// The terms, by name (also the names `TABULEIRO_MORRIS_WEIGHTS` reads).
+pub const TERMS: [&str; TERM_COUNT] = [
+    "material",
+    "closable",
+    "closable_wins",
+    "threat_blockable",
+    "threat_unblockable",
+    "threat_fatal",
+    "twos",
+    "running",
+    "reopenable",
+    "mills",
+    "mobility",
+    "mobility_placing_start",
+    "mobility_placing_end",
+    "blocked",
+    "blocked_placing",
+    "shut_in",
+    "cramped",
+    "position_placing",
+    "position",
+    "loose",
+    "loose_placing",
+    "hand",
+    "tempo_placing",
+    "tempo",
+];
+
+/// The weights, in hundredths of a piece, in the order of `TERMS`:
+/// material is the scale and the decisive terms (closing the last mill
+/// against three pieces, a fatal threat against our three) are fixed; the
+/// others were fitted to games (docs/morris-engine.md). A threat we can
+/// block scores for us: in the games it mostly meant that the other side
+/// had spent a move on a threat that goes nowhere.
+pub const WEIGHTS: [i32; TERM_COUNT] = [
+    100,  // material: pieces on the board and in hand
+    178,  // closable: a mill we can close now (against more than three)
+    1000, // closable_wins: ... against three: the game
+    -36,  // threat_blockable: their one threat, which we can block
+    179,  // threat_unblockable: their threats we cannot all block
+    600,  // threat_fatal: ... when we are down to three
+    70,   // twos: two in a mill and the third point vacant
+    167,  // running: a mill closed by a piece out of another closed mill
+    112,  // reopenable: closed mills that can open and close again
+    174,  // mills: closed mills
+    8,    // mobility: slides, for a side that slides
+    104,  // mobility_placing_start: slides, while placing, at its start
+    23,   // mobility_placing_end: ... at the end (in between, by the ratio)
+    82,   // blocked: pieces without a vacant neighbour, sliding
+    114,  // blocked_placing: ... while placing
+    300,  // shut_in: the other side slides and has no move (one-sided)
+    275,  // cramped: at most two slides, theirs less ours
+    -4,   // position_placing: lines beyond two at our points, placing
+    -3,   // position: ... sliding
+    -25,  // loose: pieces with one vacant neighbour, sliding
+    -37,  // loose_placing: ... while placing
+    135,  // hand: pieces in hand (beyond counting as material)
+    -1,   // tempo_placing: the move is ours (one-sided), placing
+    24,   // tempo: ... sliding
+];
+
+/// Settings tuned with the weights.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tuning {
+    pub weights: [i32; TERM_COUNT],
+    /// Plies the search adds below the last placement.
+    pub phase_extension: u32,
+    /// Which quiet moves the search may reduce: 0 none, 1 while placing,
+    /// 2 all.
+    pub reduce: u32,
 }
 
-pub const WEIGHTS: Weights = Weights {
-    closable: 80,
-    threat_blockable: 10,
-    threat_unblockable: 70,
-    twos: 15,
-    running: 90,
-    reopenable: 25,
-    mills: 10,
-    mobility: 8,
-    mobility_placing_start: 2,
-    mobility_placing_end: 8,
-    blocked: 14,
-    blocked_placing: 6,
-    shut_in: 300,
-    cramped: 40,
-    position_placing: 0,
-    position: 0,
+pub const TUNING: Tuning = Tuning {
+    weights: WEIGHTS,
+    phase_extension: 0,
+    reduce: 2,
 };
 
-/// The weights in use: `WEIGHTS`, or with the `tune` feature those named
+/// The settings in use: `TUNING`, or with the `tune` feature those named
 /// in `TABULEIRO_MORRIS_WEIGHTS` (`name=value,…`), for matches between
 /// settings.
-pub fn weights() -> &'static Weights {
+pub fn tuning() -> &'static Tuning {
     #[cfg(feature = "tune")]
     {
-        static TUNED: std::sync::OnceLock<Weights> = std::sync::OnceLock::new();
+        static TUNED: std::sync::OnceLock<Tuning> = std::sync::OnceLock::new();
         TUNED.get_or_init(tune::from_env)
     }
     #[cfg(not(feature = "tune"))]
     {
-        &WEIGHTS
+        &TUNING
     }
 }
 
 /// Static evaluation in hundredths of a piece from the side to move's view.
 pub fn evaluate(s: &Morris) -> i32 {
-    evaluate_with(s, weights())
+    evaluate_with(s, &tuning().weights)
 }
 
-/// A side's mobility weight: all of it once it slides; while it places,
-/// growing as the pieces in hand run out.
-fn mobility_weight(s: &Morris, f: &Features, w: &Weights) -> i32 {
-    if f.flying {
-        0
-    } else if f.placing {
-        let placed = 2 * i32::from(super::rules::PIECES_PER_SIDE)
-            - i32::from(s.hand[0])
-            - i32::from(s.hand[1]);
-        let full = 2 * i32::from(super::rules::PIECES_PER_SIDE);
-        w.mobility_placing_start
-            + (w.mobility_placing_end - w.mobility_placing_start) * placed / full
-    } else {
-        w.mobility
-    }
+pub fn evaluate_with(s: &Morris, w: &[i32; TERM_COUNT]) -> i32 {
+    let t = terms(s);
+    t.iter().zip(w).map(|(t, w)| t * w).sum::<i32>() / SCALE
 }
 
-pub fn evaluate_with(s: &Morris, w: &Weights) -> i32 {
+/// Slides counted for a side, capped as the mobility terms count them.
+fn slides(f: &Features) -> i32 {
+    f.mobility.min(24)
+}
+
+/// The terms of `s`, in the order of `TERMS`.
+pub fn terms(s: &Morris) -> [i32; TERM_COUNT] {
     let me = s.to_move;
     let [white, black] = features(s);
     let (a, b) = if me == Side::White {
@@ -219,76 +257,70 @@ pub fn evaluate_with(s: &Morris, w: &Weights) -> i32 {
     } else {
         (black, white)
     };
-    let mut score = 100 * (a.material - b.material);
-
-    // The move is ours: a mill we can close now is nearly a piece, and
-    // against three pieces it is the game.
-    if a.closable != 0 {
-        score += if b.material <= 3 { 1000 } else { w.closable };
-    }
-    // Their threats: one we can block costs little; one we cannot, or two
-    // at once, costs a piece (less if we strike first).
-    let threats = b.closable.count_ones();
-    if threats > 0 {
-        let blockable = threats == 1 && can_reach(s, me, b.closable);
-        let loss = if blockable {
-            w.threat_blockable
-        } else {
-            w.threat_unblockable
-        };
-        let loss = if a.closable != 0 { loss / 2 } else { loss };
-        score -= if a.material <= 3 && !blockable {
-            600
-        } else {
-            loss
-        };
-    }
-
-    score += w.twos * (a.twos - b.twos);
-    score += w.running * (a.running.min(2) - b.running.min(2));
-    score += w.reopenable * (a.reopenable.min(2) - b.reopenable.min(2));
-    score += w.mills * (a.mills - b.mills);
-
-    score += mobility_weight(s, &a, w) * a.mobility.min(24)
-        - mobility_weight(s, &b, w) * b.mobility.min(24);
-    let position = |f: &Features| {
-        f.position
-            * if f.placing {
-                w.position_placing
-            } else if f.flying {
-                0
-            } else {
-                w.position
-            }
-    };
-    score += position(&a) - position(&b);
-    let blocked = |f: &Features| {
-        if f.placing {
-            w.blocked_placing
-        } else {
-            w.blocked
-        }
-    };
-    score -= blocked(&a) * a.blocked - blocked(&b) * b.blocked;
+    let mut t = [0i32; TERM_COUNT];
+    t[0] = SCALE * (a.material - b.material);
+    threat_terms(s, &a, &b, &mut t);
+    t[6] = SCALE * (a.twos - b.twos);
+    t[7] = SCALE * (a.running.min(2) - b.running.min(2));
+    t[8] = SCALE * (a.reopenable.min(2) - b.reopenable.min(2));
+    t[9] = SCALE * (a.mills - b.mills);
+    let placed = PLACEMENTS - i32::from(s.hand[0]) - i32::from(s.hand[1]);
+    let sliding = |f: &Features| !f.placing && !f.flying;
+    let when = |c: bool, v: i32| if c { v } else { 0 };
+    t[10] = SCALE * (when(sliding(&a), slides(&a)) - when(sliding(&b), slides(&b)));
+    let placing_slides = when(a.placing, slides(&a)) - when(b.placing, slides(&b));
+    t[11] = placing_slides * (PLACEMENTS - placed) * SCALE / PLACEMENTS;
+    t[12] = placing_slides * placed * SCALE / PLACEMENTS;
+    t[13] = -SCALE * (when(!a.placing, a.blocked) - when(!b.placing, b.blocked));
+    t[14] = -SCALE * (when(a.placing, a.blocked) - when(b.placing, b.blocked));
     // The other side, sliding and shut in: it loses unless we let it out.
-    if !b.placing && !b.flying && b.mobility == 0 {
-        score += w.shut_in;
-    } else if !b.placing && !b.flying && b.mobility <= 2 {
-        score += w.cramped;
-    }
-    if !a.placing && !a.flying && a.mobility <= 2 {
-        score -= w.cramped;
-    }
-    score
+    t[15] = when(sliding(&b) && b.mobility == 0, SCALE);
+    let cramped = |f: &Features| sliding(f) && f.mobility > 0 && f.mobility <= 2;
+    t[16] = when(cramped(&b), SCALE) - when(sliding(&a) && a.mobility <= 2, SCALE);
+    t[17] = SCALE * (when(a.placing, a.position) - when(b.placing, b.position));
+    t[18] = SCALE * (when(sliding(&a), a.position) - when(sliding(&b), b.position));
+    t[19] = SCALE * (when(sliding(&a), a.loose) - when(sliding(&b), b.loose));
+    t[20] = SCALE * (when(a.placing, a.loose) - when(b.placing, b.loose));
+    t[21] = SCALE * (a.hand - b.hand);
+    t[22] = when(a.placing, SCALE);
+    t[23] = when(sliding(&a), SCALE);
+    t
 }
 
-/// Reading weights from the environment, for tuning by matches.
+/// Who is about to win a piece: a mill we can close now is nearly a
+/// piece, and against three pieces it is the game; their one threat we
+/// can block costs little, threats we cannot all block cost a piece (half
+/// if we strike first), and against our three they are the game.
+fn threat_terms(s: &Morris, a: &Features, b: &Features, t: &mut [i32; TERM_COUNT]) {
+    if a.closable != 0 {
+        if b.material <= 3 {
+            t[2] = SCALE;
+        } else {
+            t[1] = SCALE;
+        }
+    }
+    let threats = b.closable.count_ones();
+    if threats == 0 {
+        return;
+    }
+    let blockable = threats == 1 && can_reach(s, s.to_move, b.closable);
+    let share = if a.closable != 0 { SCALE / 2 } else { SCALE };
+    if blockable {
+        t[3] = -share;
+    } else if a.material <= 3 {
+        t[5] = -SCALE;
+    } else {
+        t[4] = -share;
+    }
+}
+
+/// Reading settings from the environment, for tuning by matches.
 #[cfg(feature = "tune")]
 mod tune {
-    use super::{Weights, WEIGHTS};
+    use super::{Tuning, TERMS, TUNING};
 
-    pub fn from_env() -> Weights {
-        let mut w = WEIGHTS;
+    pub fn from_env() -> Tuning {
+        let mut tuning = TUNING;
         let text = std::env::var("TABULEIRO_MORRIS_WEIGHTS").unwrap_or_default();
         for pair in text.split(',').filter(|p| !p.is_empty()) {
             let Some((name, value)) = pair.split_once('=') else {
@@ -297,28 +329,16 @@ mod tune {
             let Ok(v) = value.trim().parse::<i32>() else {
                 continue;
             };
-            let slot = match name.trim() {
-                "closable" => &mut w.closable,
-                "threat_blockable" => &mut w.threat_blockable,
-                "threat_unblockable" => &mut w.threat_unblockable,
-                "twos" => &mut w.twos,
-                "running" => &mut w.running,
-                "reopenable" => &mut w.reopenable,
-                "mills" => &mut w.mills,
-                "mobility" => &mut w.mobility,
-                "mobility_placing_start" => &mut w.mobility_placing_start,
-                "mobility_placing_end" => &mut w.mobility_placing_end,
-                "blocked" => &mut w.blocked,
-                "blocked_placing" => &mut w.blocked_placing,
-                "shut_in" => &mut w.shut_in,
-                "cramped" => &mut w.cramped,
-                "position_placing" => &mut w.position_placing,
-                "position" => &mut w.position,
-                _ => continue,
-            };
-            *slot = v;
+            match TERMS.iter().position(|t| *t == name.trim()) {
+                Some(i) => tuning.weights[i] = v,
+                None if name.trim() == "phase_extension" => {
+                    tuning.phase_extension = v.clamp(0, 4) as u32
+                }
+                None if name.trim() == "reduce" => tuning.reduce = v.clamp(0, 2) as u32,
+                None => {}
+            }
         }
-        w
+        tuning
     }
 }
 
@@ -372,10 +392,6 @@ pub fn exact_score(s: &Morris) -> Option<i32> {
 /// How far a drawn endgame may lean either way.
 const DRAW_LEAN: i32 = 20;
 
-/// Plies added below the last placement: a search that stops just after
-/// it judges the sliding game by a guess, where blocks decide games.
-pub const PHASE_EXTENSION: u32 = 2;
-
 /// Whether a move completes the placement (the last piece in hand).
 fn ends_placement(s: &Morris, child: &Morris) -> bool {
     s.hand != [0, 0] && child.hand == [0, 0]
@@ -393,6 +409,8 @@ fn quiet(s: &Morris, m: MorrisMove) -> bool {
 }
 
 impl Evaluate for Morris {
+    const TABLE_MOVE_BEFORE_ORDERING: bool = true;
+
     fn evaluate(&self) -> i32 {
         evaluate(self)
     }
@@ -406,14 +424,17 @@ impl Evaluate for Morris {
     }
 
     fn extension(&self, _m: MorrisMove, child: &Morris) -> u32 {
+        // A search that stops just after the last placement judges the
+        // sliding game by a guess, where blocks decide games.
         if ends_placement(self, child) {
-            PHASE_EXTENSION
+            tuning().phase_extension
         } else {
             0
         }
     }
 
     fn reducible(&self, m: MorrisMove) -> bool {
-        quiet(self, m)
+        let reduce = tuning().reduce;
+        (reduce == 2 || reduce == 1 && self.hand != [0, 0]) && quiet(self, m)
     }
 }
