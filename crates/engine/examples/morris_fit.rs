@@ -6,8 +6,10 @@
 //! their `# result` lines are read.
 //!
 //! ```sh
-//! cargo run --release -p tabuleiro-engine --example morris_fit -- LOG...
+//! cargo run --release -p tabuleiro-engine --example morris_fit -- LOG... [TERM=VALUE...]
 //! ```
+//!
+//! A `TERM=VALUE` argument holds that term at that value.
 //!
 //! Prints the error before and after, and the fitted weights in the order
 //! of `eval::TERMS`, for matches to confirm (docs/morris-engine.md).
@@ -16,8 +18,14 @@ use tabuleiro_engine::games::morris::eval::{terms, SCALE, TERMS, WEIGHTS};
 use tabuleiro_engine::games::morris::{Morris, MorrisOptions};
 use tabuleiro_engine::{Rules, Side};
 
-/// Terms the fit leaves alone: the scale and the decisive ones.
-const FIXED: [&str; 4] = ["material", "closable_wins", "threat_fatal", "shut_in"];
+/// Terms the fit leaves alone: the decisive ones. Material is fitted with
+/// the rest and the weights are then scaled back to 100 for a piece.
+const FIXED: [&str; 3] = ["closable_wins", "threat_fatal", "shut_in"];
+
+/// How strongly each weight is pulled back toward its present value
+/// (squared error per hundredth, as a share of the fit's error): games are
+/// noisy labels, and terms that move together could otherwise drift apart.
+const PULL: f64 = 2e-7;
 
 struct Sample {
     terms: Vec<f64>,
@@ -87,9 +95,13 @@ fn fit_k(samples: &[Sample], w: &[f64]) -> f64 {
     best.1
 }
 
-/// Gradient descent (Adam) on the free weights.
-fn fit(samples: &[Sample], w: &mut [f64], k: f64) {
-    let free: Vec<bool> = TERMS.iter().map(|t| !FIXED.contains(t)).collect();
+/// Gradient descent (Adam) on the free weights, pulled toward `start`.
+fn fit(samples: &[Sample], w: &mut [f64], start: &[f64], k: f64, held: &[usize]) {
+    let free: Vec<bool> = TERMS
+        .iter()
+        .enumerate()
+        .map(|(i, t)| !FIXED.contains(t) && !held.contains(&i))
+        .collect();
     let n = w.len();
     let (mut m, mut v) = (vec![0.0; n], vec![0.0; n]);
     let (rate, b1, b2) = (1.0, 0.9, 0.999);
@@ -104,7 +116,7 @@ fn fit(samples: &[Sample], w: &mut [f64], k: f64) {
             }
         }
         for i in (0..n).filter(|&i| free[i]) {
-            let g = grad[i] / samples.len() as f64;
+            let g = grad[i] / samples.len() as f64 + 2.0 * PULL * (w[i] - start[i]);
             m[i] = b1 * m[i] + (1.0 - b1) * g;
             v[i] = b2 * v[i] + (1.0 - b2) * g * g;
             let mh = m[i] / (1.0 - b1.powi(step));
@@ -115,8 +127,16 @@ fn fit(samples: &[Sample], w: &mut [f64], k: f64) {
 }
 
 fn main() {
+    // `name=value` arguments fix a term at that value; the rest are logs.
+    let mut fixed: Vec<(usize, f64)> = Vec::new();
     let mut all = Vec::new();
     for path in std::env::args().skip(1) {
+        if let Some((name, value)) = path.split_once('=') {
+            if let (Some(i), Ok(v)) = (TERMS.iter().position(|t| *t == name), value.parse()) {
+                fixed.push((i, v));
+            }
+            continue;
+        }
         let Ok(text) = std::fs::read_to_string(&path) else {
             eprintln!("cannot read {path}");
             continue;
@@ -130,14 +150,25 @@ fn main() {
         return;
     }
     let mut w: Vec<f64> = WEIGHTS.iter().map(|&w| f64::from(w)).collect();
+    for &(i, v) in &fixed {
+        w[i] = v;
+    }
     let k = fit_k(&all, &w);
     println!(
         "{} positions; k {k:.2}; error {:.5}",
         all.len(),
         error(&all, &w, k)
     );
-    fit(&all, &mut w, k);
+    let start = w.clone();
+    let held: Vec<usize> = fixed.iter().map(|f| f.0).collect();
+    fit(&all, &mut w, &start, k, &held);
     println!("fitted: error {:.5}", error(&all, &w, k));
+    let scale = 100.0 / w[0];
+    for (i, (weight, name)) in w.iter_mut().zip(TERMS).enumerate() {
+        if !FIXED.contains(&name) && !held.contains(&i) {
+            *weight *= scale;
+        }
+    }
     let pairs: Vec<String> = TERMS
         .iter()
         .zip(&w)

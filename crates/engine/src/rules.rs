@@ -188,11 +188,12 @@ pub trait Evaluate: Rules {
         0
     }
 
-    /// Whether `m` may be searched a ply less deeply when it comes late in
-    /// the move order (a quiet move), and searched again in full only if
-    /// it turns out better than expected. The default reduces none.
-    fn reducible(&self, _m: Self::Move) -> bool {
-        false
+    /// Plies by which `m`, the `index`-th move tried here with `depth`
+    /// plies to go, is searched less deeply at first (a late, quiet move);
+    /// it is searched again in full if it turns out better than expected.
+    /// The default reduces none.
+    fn reduction(&self, _m: Self::Move, _index: usize, _depth: u32) -> u32 {
+        0
     }
 }
 

@@ -190,7 +190,9 @@ impl<R: Evaluate> Searcher<R> {
             let score = if i == 0 {
                 -self.negamax(&child, child_depth, -beta, -alpha, ply + 1, counter, limits)
             } else {
-                let reduction = reduction(state, m, i, depth);
+                let reduction = state
+                    .reduction(m, i, depth)
+                    .min(child_depth.saturating_sub(1));
                 let mut probe = -self.negamax(
                     &child,
                     child_depth - reduction,
@@ -275,20 +277,6 @@ impl<R: Evaluate> Searcher<R> {
             state = state.play(m);
         }
         pv
-    }
-}
-
-/// Late moves the game calls quiet are searched a ply less deeply (two
-/// when very late in a deep search) at first: with good ordering they
-/// rarely matter, and the plies saved go to the moves that do.
-fn reduction<R: Evaluate>(state: &R, m: R::Move, index: usize, depth: u32) -> u32 {
-    const FIRST_REDUCED: usize = 3;
-    if depth < 3 || index < FIRST_REDUCED || !state.reducible(m) {
-        0
-    } else if depth >= 6 && index >= 3 * FIRST_REDUCED {
-        2
-    } else {
-        1
     }
 }
 

@@ -207,15 +207,19 @@ pub struct Tuning {
     pub weights: [i32; TERM_COUNT],
     /// Plies the search adds below the last placement.
     pub phase_extension: u32,
-    /// Which quiet moves the search may reduce: 0 none, 1 while placing,
-    /// 2 all.
+    /// Whether the search reduces late quiet moves (0: no), from which
+    /// move on, and from which by two plies.
     pub reduce: u32,
+    pub reduce_from: u32,
+    pub reduce_more_from: u32,
 }
 
 pub const TUNING: Tuning = Tuning {
     weights: WEIGHTS,
     phase_extension: 0,
-    reduce: 2,
+    reduce: 1,
+    reduce_from: 3,
+    reduce_more_from: 9,
 };
 
 /// The settings in use: `TUNING`, or with the `tune` feature those named
@@ -334,7 +338,11 @@ mod tune {
                 None if name.trim() == "phase_extension" => {
                     tuning.phase_extension = v.clamp(0, 4) as u32
                 }
-                None if name.trim() == "reduce" => tuning.reduce = v.clamp(0, 2) as u32,
+                None if name.trim() == "reduce" => tuning.reduce = v.clamp(0, 1) as u32,
+                None if name.trim() == "reduce_from" => tuning.reduce_from = v.clamp(1, 64) as u32,
+                None if name.trim() == "reduce_more_from" => {
+                    tuning.reduce_more_from = v.clamp(1, 64) as u32
+                }
                 None => {}
             }
         }
@@ -397,6 +405,19 @@ fn ends_placement(s: &Morris, child: &Morris) -> bool {
     s.hand != [0, 0] && child.hand == [0, 0]
 }
 
+/// Late quiet moves are searched less deeply at first: with the table's
+/// move, mills and blocks tried first, they rarely matter, and the plies
+/// saved go to the moves that do.
+fn late_move_reduction(s: &Morris, m: MorrisMove, index: usize, depth: u32, t: &Tuning) -> u32 {
+    if t.reduce == 0 || depth < 3 || index < t.reduce_from as usize || !quiet(s, m) {
+        0
+    } else if depth >= 6 && index >= t.reduce_more_from as usize {
+        2
+    } else {
+        1
+    }
+}
+
 /// A quiet move: it removes nothing and blocks no mill of the other side.
 fn quiet(s: &Morris, m: MorrisMove) -> bool {
     if m.removal().is_some() {
@@ -433,8 +454,7 @@ impl Evaluate for Morris {
         }
     }
 
-    fn reducible(&self, m: MorrisMove) -> bool {
-        let reduce = tuning().reduce;
-        (reduce == 2 || reduce == 1 && self.hand != [0, 0]) && quiet(self, m)
+    fn reduction(&self, m: MorrisMove, index: usize, depth: u32) -> u32 {
+        late_move_reduction(self, m, index, depth, tuning())
     }
 }
