@@ -158,34 +158,19 @@ impl Men {
     }
 }
 
-/// Collects distinct entries: an entry is kept the first time it comes
-/// after `next`, by the mark of the last collection that kept it.
-struct Seen {
-    marks: Vec<u32>,
-    mark: u32,
+/// Adds an entry to a list that `distinct` will sort and deduplicate.
+#[inline]
+fn push(entry: Option<usize>, out: &mut Vec<u32>) {
+    if let Some(e) = entry {
+        out.push(e as u32);
+    }
 }
 
-impl Seen {
-    fn new(entries: usize) -> Seen {
-        Seen {
-            marks: vec![0; entries],
-            mark: 0,
-        }
-    }
-
-    fn next(&mut self) {
-        self.mark += 1;
-    }
-
-    #[inline]
-    fn push(&mut self, entry: Option<usize>, out: &mut Vec<u32>) {
-        if let Some(e) = entry {
-            if self.marks[e] != self.mark {
-                self.marks[e] = self.mark;
-                out.push(e as u32);
-            }
-        }
-    }
+/// Sorts a short list of entries and drops the repeated ones: a position
+/// may reach the same class by several moves, which count once.
+fn distinct(out: &mut Vec<u32>) {
+    out.sort_unstable();
+    out.dedup();
 }
 
 fn segment(mover: u32, other: u32) -> Option<usize> {
@@ -268,9 +253,8 @@ impl EndgameTable {
 
     /// The distinct entries the side to move can reach in one move, or
     /// `None` if a move wins at once (the other side left with two).
-    fn children(&self, men: Men, seen: &mut Seen, out: &mut Vec<u32>) -> Option<()> {
+    fn children(&self, men: Men, out: &mut Vec<u32>) -> Option<()> {
         out.clear();
-        seen.next();
         let vacant = men.vacant();
         let can_remove = removable(men.other);
         for from in bits(men.mover) {
@@ -278,7 +262,7 @@ impl EndgameTable {
             for to in bits(targets(men.mover, from.into(), vacant)) {
                 let mover = rest | 1 << to;
                 if !mill_at(mover, to.into()) {
-                    seen.push(
+                    push(
                         self.index(Men {
                             mover: men.other,
                             other: mover,
@@ -292,7 +276,7 @@ impl EndgameTable {
                 }
                 for r in bits(can_remove) {
                     let other = men.other & !(1 << r);
-                    seen.push(
+                    push(
                         self.index(Men {
                             mover: other,
                             other: mover,
@@ -302,14 +286,14 @@ impl EndgameTable {
                 }
             }
         }
+        distinct(out);
         Some(())
     }
 
     /// The distinct entries from which the side that just moved (the
     /// other side) reaches `men` in one move.
-    fn parents(&self, men: Men, seen: &mut Seen, out: &mut Vec<u32>) {
+    fn parents(&self, men: Men, out: &mut Vec<u32>) {
         out.clear();
-        seen.next();
         let vacant = men.vacant();
         let grown = segment(men.other.count_ones(), men.mover.count_ones() + 1).is_some();
         for to in bits(men.other) {
@@ -321,7 +305,7 @@ impl EndgameTable {
                         mover: rest | 1 << from,
                         other: men.mover,
                     };
-                    seen.push(self.index(before), out);
+                    push(self.index(before), out);
                 }
                 continue;
             }
@@ -339,10 +323,11 @@ impl EndgameTable {
                         mover: rest | 1 << from,
                         other: ours,
                     };
-                    seen.push(self.index(before), out);
+                    push(self.index(before), out);
                 }
             }
         }
+        distinct(out);
     }
 
     fn build() -> EndgameTable {
@@ -356,7 +341,6 @@ impl EndgameTable {
             sym,
         };
         let mut pending = vec![0u8; total];
-        let mut seen = Seen::new(total);
         let (mut lost, mut won) = (Vec::new(), Vec::new());
         let mut buffer = Vec::with_capacity(64);
         for (index, children) in pending.iter_mut().enumerate() {
@@ -364,7 +348,7 @@ impl EndgameTable {
             if table.index(men) != Some(index) {
                 continue; // A second entry of a symmetric position: unused.
             }
-            match table.children(men, &mut seen, &mut buffer) {
+            match table.children(men, &mut buffer) {
                 None => won.push(index as u32),
                 Some(()) if buffer.is_empty() => lost.push(index as u32),
                 Some(()) => *children = buffer.len() as u8,
@@ -376,18 +360,14 @@ impl EndgameTable {
         for &i in &won {
             table.values[i as usize] = 2;
         }
-        table.retrograde(
-            lost.into_iter().chain(won).collect(),
-            &mut pending,
-            &mut seen,
-        );
+        table.retrograde(lost.into_iter().chain(won).collect(), &mut pending);
         table
     }
 
     /// Breadth-first from the decided entries, in order of distance: a
     /// parent of a loss wins one ply later; a parent all of whose children
     /// win loses one ply after the last (its longest resistance).
-    fn retrograde(&mut self, mut queue: Vec<u32>, pending: &mut [u8], seen: &mut Seen) {
+    fn retrograde(&mut self, mut queue: Vec<u32>, pending: &mut [u8]) {
         let mut buffer = Vec::with_capacity(256);
         let mut head = 0;
         while head < queue.len() {
@@ -395,7 +375,7 @@ impl EndgameTable {
             head += 1;
             let value = self.values[index];
             let next = value.saturating_add(1);
-            self.parents(self.position(index), seen, &mut buffer);
+            self.parents(self.position(index), &mut buffer);
             for &parent in &buffer {
                 let p = parent as usize;
                 if self.values[p] != 0 {

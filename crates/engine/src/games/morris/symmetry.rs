@@ -161,8 +161,8 @@ mod tests {
     fn byte_tables_agree_with_the_permutations() {
         let s = symmetries();
         for (g, perm) in permutations().iter().enumerate() {
-            for p in 0..24 {
-                assert_eq!(s.apply(g, 1 << p), 1 << perm[p]);
+            for (p, &image) in perm.iter().enumerate() {
+                assert_eq!(s.apply(g, 1 << p), 1 << image);
             }
             assert_eq!(s.apply(g, 0x00FF_FFFF).count_ones(), 24);
         }
