@@ -8,12 +8,15 @@
 // copy-dir put in the build are removed, JSDoc-only files included.
 //
 // The worker is built first: its hashed name is handed to the page's bundle
-// (`globalThis.TABULEIRO_WORKER_URL`, see web/engine.js).
+// (`globalThis.TABULEIRO_WORKER_URL`, see web/engine.js), as are the names
+// of the puzzle pages' engine (`globalThis.TABULEIRO_PUZZLE_ENGINE`), built
+// here too (scripts/build-puzzle-wasm.mjs).
 
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { basename, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
+import { buildPuzzleWasm } from './build-puzzle-wasm.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) {
@@ -50,6 +53,8 @@ function outputOf(meta, entry) {
 const worker = await esbuild.build({ ...common, entryPoints: ['web/worker.js'], entryNames: 'worker-[hash]', absWorkingDir: root });
 const workerFile = outputOf(/** @type {esbuild.Metafile} */ (worker.metafile), 'web/worker.js');
 
+const puzzleEngine = buildPuzzleWasm(root, staging);
+
 const app = await esbuild.build({
   ...common,
   entryPoints: ['web/main.js'],
@@ -57,9 +62,40 @@ const app = await esbuild.build({
   chunkNames: 'chunk-[hash]',
   splitting: true,
   absWorkingDir: root,
-  define: { 'globalThis.TABULEIRO_WORKER_URL': JSON.stringify(`./${basename(workerFile)}`) },
+  define: {
+    'globalThis.TABULEIRO_WORKER_URL': JSON.stringify(`./${basename(workerFile)}`),
+    'globalThis.TABULEIRO_PUZZLE_ENGINE': JSON.stringify(puzzleEngine),
+  },
 });
-const appFile = outputOf(/** @type {esbuild.Metafile} */ (app.metafile), 'web/main.js');
+const appMeta = /** @type {esbuild.Metafile} */ (app.metafile);
+const appFile = outputOf(appMeta, 'web/main.js');
+/** The chunks the bundle imports at once (not the lazy ones): preloaded with it. */
+const eagerChunks = staticImports(appMeta, appFile);
+
+/**
+ * Every chunk an output imports statically, directly or through others.
+ * @param {esbuild.Metafile} meta
+ * @param {string} file   relative to the build's root
+ * @returns {string[]}
+ */
+function staticImports(meta, file) {
+  /** @type {Set<string>} */
+  const seen = new Set();
+  /** @param {string} f */
+  const visit = (f) => {
+    const key = Object.keys(meta.outputs).find((k) => relative(staging, join(root, k)).split('\\').join('/') === f);
+    for (const imp of key ? meta.outputs[key].imports : []) {
+      if (imp.kind !== 'import-statement') continue;
+      const rel = relative(staging, join(root, imp.path)).split('\\').join('/');
+      if (!seen.has(rel)) {
+        seen.add(rel);
+        visit(rel);
+      }
+    }
+  };
+  visit(file);
+  return [...seen];
+}
 
 // index.html: the boot line imports the bundle, which is preloaded with the
 // wasm; the per-module preloads of the source tree go.
@@ -72,7 +108,8 @@ if (!bootFrom.test(html)) {
 }
 html = html.replace(bootFrom, `$1$2${appFile}$3`);
 html = html.replace(/\s*<link rel="modulepreload" href="web\/[^"]*">/g, '');
-html = html.replace(/<meta charset="utf-8">/i, (charset) => `${charset}\n    <link rel="modulepreload" href="${appFile}">`);
+const preloads = [appFile, ...eagerChunks].map((f) => `<link rel="modulepreload" href="${f}">`).join('\n    ');
+html = html.replace(/<meta charset="utf-8">/i, (charset) => `${charset}\n    ${preloads}`);
 writeFileSync(indexFile, html);
 
 // The sources Trunk copied are not part of the site any more (the style
@@ -97,7 +134,7 @@ removeSources(join(staging, 'web'));
 
 // The style sheet Trunk hashed is minified in place, and its integrity
 // hash in index.html follows.
-for (const name of readdirSync(staging).filter((n) => /^style-.*\.css$/.test(n))) {
+for (const name of readdirSync(staging).filter((n) => /^(style|game-tools)-.*\.css$/.test(n))) {
   const file = join(staging, name);
   const { code } = await esbuild.transform(readFileSync(file, 'utf8'), { loader: 'css', minify: true, target: common.target });
   writeFileSync(file, code);

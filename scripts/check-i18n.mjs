@@ -2,7 +2,7 @@
 // Checks that every translation table says the same things as the English
 // one: no key missing, no key extra, the same set of `{placeholders}` for
 // each key, and every value a non-empty string. Also checks that every table
-// under web/i18n/ is listed in TABLES in web/i18n.js, so a language cannot be
+// under web/i18n/ is listed in LANGUAGES in web/i18n.js, so a language cannot be
 // added half-way. Exits 1 and lists the problems if any.
 //
 //   node scripts/check-i18n.mjs
@@ -48,13 +48,14 @@ if (!codes.includes(REFERENCE)) {
   process.exit(1);
 }
 
-// Registration: each table file is imported by web/i18n.js and listed in TABLES.
+// Registration: each table file is imported by web/i18n.js and listed in
+// LANGUAGES (one `code: { name: …, load: … }` line each).
 const registry = readFileSync(join(ROOT, 'web', 'i18n.js'), 'utf8');
-const tablesLine = registry.match(/const\s+TABLES\s*=\s*\{([^}]*)\}/);
-const listed = new Set((tablesLine?.[1] ?? '').split(',').map((s) => s.trim().split(':')[0].trim()).filter(Boolean));
+const languagesBlock = registry.match(/const\s+LANGUAGES\s*=\s*\{([\s\S]*?)\n\};/);
+const listed = new Set([...(languagesBlock?.[1] ?? '').matchAll(/^\s*(\w+):\s*\{\s*name:/gm)].map((m) => m[1]));
 for (const code of codes) {
   if (!registry.includes(`'./i18n/${code}.js'`)) problems.push(`${code}: web/i18n/${code}.js is not imported by web/i18n.js`);
-  if (!listed.has(code)) problems.push(`${code}: not listed in TABLES in web/i18n.js`);
+  if (!listed.has(code)) problems.push(`${code}: not listed in LANGUAGES in web/i18n.js`);
 }
 
 const en = await load(REFERENCE);

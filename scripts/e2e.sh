@@ -3,7 +3,7 @@
 # Builds only the test crate: build the site first (`trunk build --release`)
 # and install the browsers and drivers (`scripts/install-tools.sh --test`).
 #
-#   scripts/e2e.sh                    harness self-test, Achi, Six Stones, Rastros, Morris, offline, embed
+#   scripts/e2e.sh                    harness self-test, Achi, Six Stones, Rastros, Morris, offline, embed, robust, puzzles, extras
 #   scripts/e2e.sh harness            only the harness against its fixture page (no dist/ needed)
 #   scripts/e2e.sh achi               only Achi against dist/
 #   scripts/e2e.sh sixstones          only Six Stones against dist/
@@ -12,6 +12,9 @@
 #   scripts/e2e.sh embed              only embedding: dist/ in an iframe of a page on a second origin
 #   scripts/e2e.sh robust             only bad addresses and engine faults (worker killed, panics)
 #   scripts/e2e.sh puzzles            only puzzles and hints
+#   scripts/e2e.sh howto              only How to play: try-it diagrams, wrong moves, the links to the page
+#   scripts/e2e.sh extras             only sound, colours, statistics and axe on every page
+#   scripts/e2e.sh tools              only the tools (records, review, two computers, typed moves) and seed details
 #   scripts/e2e.sh achi full_game     …only scenarios whose browser::scenario name contains a filter
 #
 # Environment:
@@ -31,9 +34,9 @@ export PATH="$HOME/.cargo/bin:$PATH"
 suite=${1:-all}
 [ $# -gt 0 ] && shift
 case "$suite" in
-  all) targets=(harness achi sixstones rastros morris offline embed robust puzzles) ;;
-  harness|achi|sixstones|rastros|morris|offline|embed|robust|puzzles) targets=("$suite") ;;
-  *) echo "usage: scripts/e2e.sh [all|harness|achi|sixstones|rastros|morris|offline|embed|robust|puzzles] [scenario filter…]" >&2; exit 2 ;;
+  all) targets=(harness achi sixstones rastros morris offline embed robust puzzles howto extras tools) ;;
+  harness|achi|sixstones|rastros|morris|offline|embed|robust|puzzles|howto|extras|tools) targets=("$suite") ;;
+  *) echo "usage: scripts/e2e.sh [all|harness|achi|sixstones|rastros|morris|offline|embed|robust|puzzles|howto|extras|tools] [scenario filter…]" >&2; exit 2 ;;
 esac
 
 # shellcheck disable=SC2206

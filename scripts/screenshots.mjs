@@ -86,13 +86,16 @@ try {
   ];
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     for (const scheme of schemes) {
-      const context = await browser.newContext({ ...viewport, colorScheme: /** @type {'light'|'dark'} */ (scheme), serviceWorkers: 'block' });
+      // Playwright takes the size as `viewport`; spread at the top level it
+      // was ignored (every shot was 1280×720, phones included).
+      const { width, height, ...emulation } = viewport;
+      const context = await browser.newContext({ viewport: { width, height }, ...emulation, colorScheme: /** @type {'light'|'dark'} */ (scheme), serviceWorkers: 'block' });
       const page = await context.newPage();
       for (const lang of langs) {
         for (const target of targets) {
           const query = [target.query, `lang=${lang}`].filter(Boolean).join('&');
           await page.goto(`http://127.0.0.1:${port}/?${query}`);
-          await page.waitForSelector('[data-board] [data-point], .home-page .cards, [data-puzzle-list], [data-howto]', { timeout: 20000 });
+          await page.waitForSelector('[data-board] [data-point], .home-page .cards, [data-puzzle-list], [data-howto], [data-stats]', { timeout: 20000 });
           await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
           const file = join(out, `${target.name}-${device}-${lang}${scheme === 'dark' ? '-dark' : ''}.png`);
           await page.screenshot({ path: file, fullPage: device === 'phone' });

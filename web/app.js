@@ -3,8 +3,9 @@
 // settings), moving between them with history.pushState so every state has
 // a URL that can be shared or reloaded, the language, and the engine that
 // joins when it has loaded. Its parts: the header and live region
-// (app/header.js), the notes (app/notes.js), and the link to a parent page
-// when in a frame (app/parent-link.js, app/commands.js).
+// (app/header.js), the notes (app/notes.js), the link to a parent page
+// when in a frame (app/parent-link.js, app/commands.js), and the sound and
+// colours with their tools in the header (app/preferences.js).
 
 import { catalog as fullCatalog } from './catalog.js';
 import { h, replaceChildren } from './dom.js';
@@ -12,15 +13,20 @@ import { EVENT } from './embed.js';
 import { createGamePage } from './game.js';
 import { presentation } from './games/registry.js';
 import { createHomePage } from './home.js';
+import { howToLink } from './howto/link.js';
+import { lessonOf } from './howto/lessons/index.js';
+import { createHowToPage } from './howto/page.js';
 import { createPuzzleListPage, createPuzzlePage } from './puzzles/pages.js';
 import { isLoaded, isSupported, language, loadLanguage, preferredLanguage, setLanguage, t } from './i18n.js';
 import { onSaveFailure, probeStorage, readJSON, writeJSON } from './storage.js';
 import { nextTask } from './tasks.js';
+import { createStatsPage } from './stats.js';
 import { parseRoute, routeSearch } from './url.js';
 import { runCommand } from './app/commands.js';
 import { createAnnouncer, createHeader } from './app/header.js';
 import { Notes } from './app/notes.js';
 import { ParentLink } from './app/parent-link.js';
+import { Preferences } from './app/preferences.js';
 
 /** @typedef {import('./engine.js').Engine} Engine */
 /** @typedef {import('./types.js').CatalogEntry} CatalogEntry */
@@ -47,7 +53,7 @@ const playable = (/** @type {string} */ id) => presentation(id) !== null;
 export class App {
   /** @type {Engine | null} */
   engine = null;
-  /** @type {{ destroy: () => void } | null} */
+  /** @type {{ destroy: () => void, attachEngine?: (engine: Engine) => void } | null} */
   page = null;
   /** @type {GamePage | null} the page, when it is a game */
   gamePage = null;
@@ -59,6 +65,8 @@ export class App {
   engineSettled = false;
   /** A page has been shown (its language's table may load first). */
   pageShown = false;
+  /** @type {Route | null} the last game left for another page (its rules link back to it) */
+  lastGame = null;
 
   /**
    * @param {() => Promise<Engine>} loadEngine   loads the wasm engine (again, after a failure)
@@ -71,18 +79,31 @@ export class App {
     this.catalog = fullCatalog();
     // index.html's host may itself be <main>; then pages must not add another.
     this.pageTag = root.closest('main') ? 'div' : 'main';
+    this.link = new ParentLink(this.parse().route.parentOrigin, (command) => runCommand(this.commandTarget(), command));
+    this.announcer = createAnnouncer();
+    this.prefs = new Preferences({
+      link: this.link,
+      announce: (text) => this.announcer.announce(text),
+      reportOptions: () => this.reportOptions(),
+      statsHref: () => this.hrefOf({ page: 'stats' }),
+      onStats: () => this.route.page === 'stats',
+      openStats: (e) => this.onLinkClick(e, { page: 'stats' }),
+      themeChosen: () => {
+        if (this.route.theme === undefined) return;
+        this.route = { ...this.route, theme: undefined };
+        this.replaceRoute(this.route.page === 'game' ? { ...this.parse().route, theme: undefined } : this.route);
+      },
+    });
     this.header = createHeader({
       onHome: (e) => this.onHomeClick(e),
       onLanguage: (code) => {
         this.changeLanguage(code, true);
         this.reportOptions();
       },
-    });
+    }, this.prefs.tools.element);
     this.notes = new Notes();
-    this.announcer = createAnnouncer();
     this.content = h('div', { class: 'content' });
     replaceChildren(root, this.header.element, this.notes.element, this.content, this.announcer.element);
-    this.link = new ParentLink(this.parse().route.parentOrigin, (command) => runCommand(this.commandTarget(), command));
     // Storage may be blocked (a third-party iframe): the game plays on, and
     // the player is told once, quietly, what will not be kept.
     onSaveFailure(() => this.notes.addQuiet({ key: 'note.storageBlocked' }));
@@ -134,6 +155,7 @@ export class App {
       changeLanguage: (code, remember) => this.changeLanguage(code, remember),
       navigate: (route) => this.navigate(route),
       reportOptions: () => this.reportOptions(),
+      setMuted: (muted, byPlayer) => this.prefs.setMuted(muted, byPlayer),
     };
   }
 
@@ -153,7 +175,7 @@ export class App {
       await nextTask();
       this.engine = up;
       exposeForTests(up);
-      this.gamePage?.attachEngine(up);
+      this.page?.attachEngine?.(up);
       this.engineSettled = true;
       this.sayReady();
       // The search worker starts once the page has had its first moments.
@@ -211,14 +233,19 @@ export class App {
    */
   showPage(parsed, how) {
     this.route = parsed.route;
+    this.prefs.theme.setOverride(this.route.theme);
     document.documentElement.toggleAttribute('data-embed', !!this.route.embed);
     this.page?.destroy();
     this.page = null;
     this.gamePage = null;
     this.root.dataset.page = this.route.page;
-    const heading = this.route.page === 'game' && this.route.game ? this.showGame(this.route.game, !!how.resume)
-      : this.route.page === 'puzzles' ? this.showPuzzleList()
+    const { page, game } = this.route;
+    const heading = page === 'game' && game ? this.showGame(game, !!how.resume)
+      : page === 'puzzles' ? this.showPuzzleList()
+      : page === 'stats' ? this.showStats()
+      : page === 'rules' && game && lessonOf(game) ? this.showRules(game)
       : this.showHome();
+    this.prefs.draw();
     this.notes.setPageNotes(parsed.notes);
     this.pageShown = true;
     this.sayReady();
@@ -238,7 +265,8 @@ export class App {
     const entry = /** @type {CatalogEntry} */ (this.catalog.find((g) => g.id === id));
     const pres = /** @type {NonNullable<ReturnType<typeof presentation>>} */ (presentation(entry.id));
     const heading = h('h1', { tabindex: -1 }, t(`game.${entry.id}.name`));
-    this.header.draw(this.hrefOf({ page: 'home' }), heading);
+    const nav = { href: (/** @type {Route} */ r) => this.hrefOf(r), navigate: (/** @type {Route} */ r) => this.navigate(r) };
+    this.header.draw(this.hrefOf({ page: 'home' }), h('div', { class: 'title-row' }, heading, howToLink(entry.id, nav)));
     document.title = t('app.titleGame', { game: t(`game.${entry.id}.name`) });
     const puzzle = this.route.puzzle;
     const game = puzzle ? createPuzzlePage({
@@ -252,6 +280,7 @@ export class App {
       announce: (text) => this.announcer.announce(text),
       emit: (type, payload) => this.post(type, payload),
       coords: true,
+      sound: this.prefs.sound,
     }) : createGamePage({
       entry,
       presentation: pres,
@@ -265,12 +294,41 @@ export class App {
       resume,
       href: (r) => this.hrefOf(r),
       navigate: (r) => this.navigate(r),
+      sound: this.prefs.sound,
     });
     this.page = game;
     this.gamePage = game;
+    // An embed has no top bar: the page's heading is there for screen readers.
+    if (this.route.embed) game.element.prepend(h('h1', { class: 'visually-hidden' }, t(`game.${entry.id}.name`)));
     replaceChildren(this.content, game.element);
     if (this.engine) game.attachEngine(this.engine);
     return heading;
+  }
+
+  /**
+   * How to play a game; "play" leads back to the game the reader left for it.
+   * @param {string} id
+   * @returns {HTMLElement} the page's heading
+   */
+  showRules(id) {
+    const entry = /** @type {CatalogEntry} */ (this.catalog.find((g) => g.id === id));
+    const back = this.lastGame?.game === id;
+    this.header.draw(this.hrefOf({ page: 'home' }), null);
+    document.title = t('app.titleHowto', { game: t(`game.${id}.name`) });
+    const rules = createHowToPage({
+      entry,
+      pres: /** @type {NonNullable<ReturnType<typeof presentation>>} */ (presentation(id)),
+      lesson: /** @type {NonNullable<ReturnType<typeof lessonOf>>} */ (lessonOf(id)),
+      tag: this.pageTag,
+      play: { route: back && this.lastGame ? this.lastGame : { page: 'game', game: id }, back },
+      href: (r) => this.hrefOf(r),
+      navigate: (r) => this.navigate(r),
+      announce: (text) => this.announcer.announce(text),
+    });
+    this.page = rules;
+    replaceChildren(this.content, rules.element);
+    if (this.engine) rules.attachEngine(this.engine);
+    return rules.heading;
   }
 
   /** @returns {HTMLElement | null} the page's heading */
@@ -296,14 +354,25 @@ export class App {
     return home.element.querySelector('h1');
   }
 
+  /** @returns {HTMLElement | null} the page's heading */
+  showStats() {
+    this.header.draw(this.hrefOf({ page: 'home' }), null);
+    document.title = t('app.titleStats');
+    const stats = createStatsPage({ catalog: this.catalog, playable, href: (r) => this.hrefOf(r), navigate: (r) => this.navigate(r),
+      announce: (text) => this.announcer.announce(text), tag: this.pageTag });
+    this.page = stats;
+    replaceChildren(this.content, stats.element);
+    return stats.element.querySelector('h1');
+  }
+
   /**
-   * The address of a route, keeping the language and embed flags.
+   * The address of a route, keeping the language, colours and embed flags.
    * @param {Route} next
    * @returns {string}
    */
   hrefOf(next) {
-    const { lang, embed, parentOrigin } = this.route;
-    return routeSearch({ ...next, lang, embed, parentOrigin });
+    const { lang, theme, embed, parentOrigin } = this.route;
+    return routeSearch({ ...next, lang, theme, embed, parentOrigin });
   }
 
   /**
@@ -312,6 +381,8 @@ export class App {
    * @param {Route} next
    */
   navigate(next) {
+    // The game being left lives in the address (its moves too): its rules page can lead back to it.
+    if (this.route.page === 'game' && !this.route.puzzle) this.lastGame = this.parse().route;
     try {
       if (this.route.embed) history.replaceState(null, '', this.hrefOf(next));
       else history.pushState(null, '', this.hrefOf(next));
@@ -338,9 +409,19 @@ export class App {
 
   /** @param {MouseEvent} e */
   onHomeClick(e) {
+    this.onLinkClick(e, { page: 'home' });
+  }
+
+  /**
+   * A plain click on a link of the app opens its page in place; a click
+   * with a modifier is left to the browser (a new tab).
+   * @param {MouseEvent} e
+   * @param {Route} route
+   */
+  onLinkClick(e, route) {
     if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
-    this.navigate({ page: 'home' });
+    this.navigate(route);
   }
 
   /**

@@ -22,6 +22,7 @@ const BUTTONS = [
   { label: 'newGame: vs Perfect, you Black', message: { type: COMMAND.newGame, options: { mode: 'ai', level: 4, side: 'black' } } },
   { label: 'setOptions: level 1', message: { type: COMMAND.setOptions, level: 1 } },
   { label: 'setOptions: two players', message: { type: COMMAND.setOptions, mode: 'local' } },
+  { label: 'setOptions: two computers', message: { type: COMMAND.setOptions, mode: 'watch', level2: 1 } },
   { label: 'setOptions: vs computer', message: { type: COMMAND.setOptions, mode: 'ai' } },
   { label: 'setOptions: no coordinates', message: { type: COMMAND.setOptions, coords: false } },
   { label: 'setOptions: lang en', message: { type: COMMAND.setOptions, lang: 'en' } },

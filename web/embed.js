@@ -14,8 +14,9 @@
 //
 // Commands, received from the parent window:
 //   { target: 'tabuleiro', version: 1, type, ... }
-//   newGame    { options? }       options: { game?, mode?, level?, side?, first?, size?, start?, lang?, coords? }
-//   setOptions { mode?, level?, side?, first?, size?, start?, lang?, coords? }   at least one
+//   newGame    { options? }       options: { game?, mode?, level?, level2?, side?, first?, size?, start?, lang?, coords? }
+//   setOptions { mode?, level?, level2?, side?, first?, size?, start?, lang?, coords? }   at least one
+//   (mode: 'ai', 'local' or 'watch' — computer against computer, level2 in the player's seat)
 //   mute       { muted: boolean }
 //   pause      { paused: boolean }
 //
@@ -55,8 +56,9 @@ import { catalog, checkOption, gameEntry, isLevel, isSide } from './catalog.js';
  * `checkForGame` checks them against the game's description.
  * @typedef {Object} OptionChange
  * @property {string} [game]     newGame only: another game to open
- * @property {'ai' | 'local'} [mode]
+ * @property {'ai' | 'local' | 'watch'} [mode]
  * @property {number} [level]   1-based
+ * @property {number} [level2]  1-based: with mode 'watch', the computer in the player's seat
  * @property {string} [side]    the human's side against the computer
  * @property {string} [first]   who moves first (a game option)
  * @property {string | number} [size]    the board size (a game option)
@@ -78,16 +80,18 @@ const GAME_OPTIONS = [...new Set(catalog().flatMap((g) => g.options.map((o) => o
 /**
  * The options as events report them.
  * @typedef {Object} OptionsReport
- * @property {'ai' | 'local'} mode
+ * @property {'ai' | 'local' | 'watch'} mode
  * @property {number} level       1-based
  * @property {string} levelName   e.g. 'perfect'
+ * @property {number} level2      1-based: the player's seat when two computers play ('watch')
+ * @property {string} level2Name
  * @property {string} side        the human's side against the computer
  * @property {string} first       who moved first in this game
  * @property {string} lang
  * @property {boolean} coords
  */
 
-const MODES = ['ai', 'local'];
+const MODES = ['ai', 'local', 'watch'];
 /** @param {unknown} v */
 const word = (v) => typeof v === 'string' && /^[a-z0-9][a-z0-9-]{0,31}$/.test(v);
 /** @type {Record<string, (v: unknown) => boolean>} */
@@ -95,6 +99,7 @@ const OPTION_CHECKS = {
   game: word,
   mode: (v) => typeof v === 'string' && MODES.includes(v),
   level: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 99,
+  level2: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 99,
   side: word,
   lang: (v) => typeof v === 'string' && /^[a-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(v),
   coords: (v) => typeof v === 'boolean',
@@ -189,8 +194,9 @@ export function parseCommand(data) {
 export function checkForGame(id, options) {
   const entry = gameEntry(id);
   if (!entry) return `there is no game "${id}" to play`;
-  if (options.level !== undefined && !isLevel(entry, options.level)) {
-    return `${id} has levels 1 to ${entry.levels.length}, not ${options.level}`;
+  for (const name of /** @type {const} */ (['level', 'level2'])) {
+    const level = options[name];
+    if (level !== undefined && !isLevel(entry, level)) return `${id} has levels 1 to ${entry.levels.length}, not ${name} ${level}`;
   }
   if (options.side !== undefined && !isSide(entry, options.side)) {
     return `side "${options.side}" is not a side of ${id} (${entry.sides.map((s) => s.id).join(', ')})`;

@@ -8,6 +8,7 @@ import { ThinkClient } from './think-client.js';
  * @typedef {object} Engine
  * @property {import('./types.js').GameHandleClass} GameHandle   wasm class: a match held by the page
  * @property {ThinkClient} thinker
+ * @property {() => ThinkClient} puzzleThinker   a worker with the puzzle pages' engine (the prover), started on first use
  * @property {() => void} panicForTest   makes the page's wasm panic (tests of the error path)
  */
 
@@ -39,12 +40,47 @@ export async function startEngine(urls, hooks = {}) {
   const [glue, module] = await Promise.all([import(jsUrl), compile(urls.wasm)]);
   // Always pass the module: the glue's default path is the unhashed name.
   await glue.default({ module_or_path: module });
+  const thinker = new ThinkClient(() => spawnWorker(jsUrl, module), { onRestart: hooks.onRestart });
+  /** @type {ThinkClient | null} */
+  let puzzles = null;
+  return {
+    GameHandle: glue.GameHandle,
+    thinker,
+    puzzleThinker() {
+      puzzles ??= puzzleClient(hooks);
+      return puzzles;
+    },
+    panicForTest: glue.panicForTest,
+  };
+}
+
+/**
+ * A search worker with the engine given (its glue's URL and compiled module).
+ * @param {string} jsUrl
+ * @param {WebAssembly.Module | Promise<WebAssembly.Module>} module
+ * @returns {Worker}
+ */
+function spawnWorker(jsUrl, module) {
   // The bundle names the worker's built file; the source tree has worker.js.
   const workerUrl = /** @type {any} */ (globalThis).TABULEIRO_WORKER_URL ?? './worker.js';
-  const thinker = new ThinkClient(() => {
-    const worker = new Worker(new URL(workerUrl, import.meta.url), { type: 'module' });
-    worker.postMessage({ type: 'init', jsUrl, module });
-    return worker;
-  }, { onRestart: hooks.onRestart });
-  return { GameHandle: glue.GameHandle, thinker, panicForTest: glue.panicForTest };
+  const worker = new Worker(new URL(workerUrl, import.meta.url), { type: 'module' });
+  Promise.resolve(module).then(
+    (m) => worker.postMessage({ type: 'init', jsUrl, module: m }),
+    (error) => worker.dispatchEvent(new ErrorEvent('error', { message: `the puzzle engine could not load: ${error}` })),
+  );
+  return worker;
+}
+
+/**
+ * The puzzle pages' think client: its own worker, with the build of the
+ * engine that has the prover (fetched and compiled on first use only).
+ * @param {{ onRestart?: (why: string) => void }} hooks
+ * @returns {ThinkClient}
+ */
+function puzzleClient(hooks) {
+  const names = /** @type {any} */ (globalThis).TABULEIRO_PUZZLE_ENGINE;
+  if (!names) throw new Error('this build has no puzzle engine');
+  const jsUrl = new URL(names.js, document.baseURI).href;
+  const module = compile(names.wasm);
+  return new ThinkClient(() => spawnWorker(jsUrl, module), { onRestart: hooks.onRestart });
 }

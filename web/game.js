@@ -8,6 +8,7 @@
 
 import { completeOptions } from './catalog.js';
 import { h } from './dom.js';
+import { howToLink } from './howto/link.js';
 import { createScorepad } from './scorepad.js';
 import { t } from './i18n.js';
 import { createBoardView } from './game/board-view.js';
@@ -17,8 +18,10 @@ import { layoutGamePage } from './game/layout.js';
 import { openingReport, optionsReport, playChange, startOptionsOf } from './game/parent.js';
 import { followInAddress, recordResults, rememberedFirst, reportToParent } from './game/report.js';
 import { createSession } from './game/session.js';
+import { SoundCues, isRefusal } from './game/sounds.js';
 import { openingChoices, saveSettings } from './game/settings.js';
 import { createStatus } from './game/status.js';
+import { GameTools } from './game/tools.js';
 import { gameText, playerName, resultText } from './game/words.js';
 import { otherSide } from './catalog.js';
 
@@ -46,7 +49,14 @@ import { otherSide } from './catalog.js';
  * @property {boolean} [resume]   the same game, rebuilt (a new language): no new gameStart
  * @property {(route: Route) => string} href     the address of a route
  * @property {(route: Route) => void} navigate   opens another page
+ * @property {import('./game/sounds.js').CuePlayer} [sound]   the page's sound (sound.js)
  */
+
+/**
+ * The engine's message as part of a sentence that goes on (without its own full stop).
+ * @param {string} message
+ */
+const sentence = (message) => message.replace(/[.。]\s*$/, '');
 
 /** One game page; see the file's opening comment. */
 export class GamePage {
@@ -56,6 +66,10 @@ export class GamePage {
   computer = null;
   /** @type {Array<() => void>} unsubscribers of the session's reporters */
   teardown = [];
+  /** @type {SoundCues | null} */
+  cues = null;
+  /** @type {import('./types.js').GameHandleClass | null} the engine's match class, to check a record before opening it */
+  GameHandle = null;
 
   /** @param {GamePageOptions} opts */
   constructor(opts) {
@@ -73,15 +87,21 @@ export class GamePage {
     });
     this.controls = createControls(this.entry, this.controlActions());
     this.scorepad = createScorepad({ onSelect: (ply) => this.viewPly(ply) });
+    this.tools = new GameTools({ entry: this.entry, announce: opts.announce, openRecord: (r) => this.openRecord(r),
+      redrawRecord: () => this.redrawRecord(), autoAnalysis: !opts.route.embed });
+    // The analysis switch sits with the settings.
+    this.controls.settings.append(this.tools.review.toggle);
     this.frame = layoutGamePage({ tag: opts.tag, game: this.entry.id, status: this.status.element, buttons: this.controls.buttons,
-      settings: this.controls.settings, scorepad: this.scorepad.element, results: this.controls.results, links: this.links() });
+      settings: this.controls.settings, scorepad: this.scorepad.element, results: this.controls.results, links: this.links(),
+      review: this.tools.review.element, recordActions: this.tools.records.button, tools: this.tools.element,
+      dialog: this.tools.records.dialog });
     this.element = this.frame.root;
     this.board = createBoardView({ entry: this.entry, pres: this.pres, wrap: this.frame.boardWrap, infoBox: this.frame.infoBox,
-      announce: opts.announce, onMove: (move, animate) => this.playerMove(move.text, animate),
-      onSweep: () => this.startNew(), onRemovalStep: () => this.redraw() });
+      announce: (text) => this.boardSays(text), onMove: (move, animate) => this.playerMove(move.text, animate),
+      onSweep: () => this.startNew(), onRemovalStep: () => this.removalStep() });
     this.frame.showPaused(this.page.paused);
-    this.board.preview(this.startOptions, this.opening.play);
-    this.status.draw(null, false);
+    const first = this.board.preview(this.startOptions, this.opening.play);
+    this.status.drawLoading({ entry: this.entry, live: first, play: this.opening.play, thinking: null, held: false });
     this.controls.draw(null, { coords: this.page.coords, hints: this.hintsOn(this.opening.play.level) }, false);
   }
 
@@ -94,7 +114,9 @@ export class GamePage {
         if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
         e.preventDefault();
         this.opts.navigate(puzzles);
-      } }, t('action.puzzles')));
+      } }, t('action.puzzles')),
+      // Also in the title bar; here it is there in an embed too, which has no title bar.
+      howToLink(this.entry.id, { href: this.opts.href, navigate: this.opts.navigate }, 'btn small'));
   }
 
   /** @returns {import('./game/controls.js').ControlActions} */
@@ -106,12 +128,21 @@ export class GamePage {
       redo: () => { this.session?.redo(); announce(t('announce.redone')); },
       help: () => this.computer?.help(),
       hint: () => this.computer?.hint(),
-      mode: (mode) => this.choose({ mode }),
+      mode: (mode) => {
+        // Two computers start playing when chosen, whatever an earlier pause said.
+        if (mode === 'watch') this.session?.setHeld(false);
+        this.choose({ mode });
+      },
       level: (level) => this.choose({ level }),
       side: (human) => this.choose({ human }),
       option: (name, value) => this.startNew({ [name]: value }),
       coords: (on) => { this.setCoords(on); this.reportOptions(); },
       hints: (on) => { this.page.hints = on; this.redraw(); },
+      watch: {
+        level2: (level2) => this.choose({ level2 }),
+        hold: (held) => { this.session?.setHeld(held); announce(t(held ? 'announce.watchHeld' : 'announce.watchGoes')); },
+        step: () => this.computer?.step(),
+      },
     };
   }
 
@@ -126,14 +157,58 @@ export class GamePage {
     const s = this.session.state();
     const teaching = this.hintsOn(s.play.level);
     this.board.draw(s, teaching, how);
-    this.scorepad.update({ moves: s.moves, firstName: playerName(s, s.live.first),
-      secondName: playerName(s, otherSide(this.entry, s.live.first)), viewing: s.viewing });
+    this.redrawRecord();
     this.status.draw(s, this.board.removing());
     this.controls.draw(s, { coords: this.page.coords, hints: teaching }, this.session.playerCanUndo());
     this.frame.root.dataset.thinking = String(!!s.thinking);
     this.frame.root.dataset.over = String(s.over);
     this.frame.recordNote.textContent = s.hints > 0 ? t('record.hints', { n: s.hints }) : '';
     this.frame.recordNote.dataset.hints = String(s.hints);
+    // Whose turn it is in the position on the board (Rastros marks that
+    // player's goal on the board itself).
+    this.frame.root.dataset.toMove = s.shown.outcome ? '' : s.shown.toMove;
+  }
+
+  /** The scorepad and the review beside it (the analysis answers apart from any move). */
+  redrawRecord() {
+    if (!this.session) return;
+    const s = this.session.state();
+    const second = otherSide(this.entry, s.live.first);
+    this.scorepad.update({ moves: s.moves, firstName: playerName(s, s.live.first), secondName: playerName(s, second),
+      firstSide: s.live.first, secondSide: second, viewing: s.viewing, marks: this.tools.marks() });
+    this.tools.draw(s);
+  }
+
+  /**
+   * Opens a record the player pasted, once the engine has replayed all of
+   * it: a record that breaks is named and the game in progress stays.
+   * @param {import('./record.js').GameRecord} record
+   * @returns {import('./record.js').RecordError | null}
+   */
+  openRecord(record) {
+    const session = this.session;
+    if (!session || !this.GameHandle) return { key: 'status.loading' };
+    let fault;
+    try {
+      const handle = new this.GameHandle(record.game, record.options, record.moves);
+      fault = handle.fault();
+      handle.free?.();
+    } catch (err) {
+      return { key: 'records.refused', vars: { message: sentence(err instanceof Error ? err.message : String(err)) } };
+    }
+    if (fault) {
+      return { key: 'records.fault', vars: { n: fault.index, move: fault.move, line: record.lines[fault.index - 1] ?? '?', message: sentence(fault.message) } };
+    }
+    if (record.game !== this.entry.id) {
+      this.opts.navigate({ page: 'game', game: record.game, options: record.options, moves: record.moves });
+      return null;
+    }
+    this.startOptions = completeOptions(this.entry, record.options).options;
+    this.board.ensure(this.startOptions);
+    // Two computers wait on an opened record, so it can be looked at first.
+    if (session.state().play.mode === 'watch') session.setHeld(true);
+    session.newGame(this.startOptions, record.moves);
+    return null;
   }
 
   /** @param {number} ply  a ply to show (Infinity: back to the game) */
@@ -146,6 +221,18 @@ export class GamePage {
   playFromHere() {
     this.session?.playFromHere();
     this.opts.announce(t('announce.live'));
+  }
+
+  /** @param {string} text  the board's words for the live region; a refused drop is also heard */
+  boardSays(text) {
+    this.opts.announce(text);
+    if (isRefusal(text)) this.cues?.refused();
+  }
+
+  /** The board's Morris removal step began or was cancelled. */
+  removalStep() {
+    this.redraw();
+    this.cues?.removalStep(this.board.removing());
   }
 
   /** @param {string} text @param {boolean} animate */
@@ -176,6 +263,7 @@ export class GamePage {
     const first = this.entry.options.some((o) => o.name === 'first') ? { first: session.nextFirst() } : {};
     this.startOptions = completeOptions(this.entry, { ...this.startOptions, ...first, ...change }).options;
     this.board.ensure(this.startOptions);
+    session.setHeld(false);
     session.newGame(this.startOptions);
     this.opts.announce(gameText(this.entry.id, 'announce.newGame', { side: t(`side.${session.state().live.first}`) }));
   }
@@ -245,10 +333,13 @@ export class GamePage {
     if (this.session) return;
     const s = createSession({ entry: this.entry, GameHandle: engine.GameHandle, play: this.opening.play });
     this.session = s;
+    this.GameHandle = engine.GameHandle;
+    this.tools.attach(s, engine.thinker);
     this.teardown = [
       reportToParent(s, this.emit, () => this.options()),
       recordResults(s),
       followInAddress(s, this.opts.replaceRoute),
+      this.listen(s),
       s.subscribe((change) => {
         this.redraw({ animate: change.type === 'move' && change.animate });
         if (change.type === 'move') this.announceMove();
@@ -266,6 +357,18 @@ export class GamePage {
         s.setPlay({ mode: 'local' });
       },
     });
+  }
+
+  /**
+   * The session's sounds, when the page has sound.
+   * @param {Session} s
+   * @returns {() => void} unsubscribe
+   */
+  listen(s) {
+    if (!this.opts.sound) return () => {};
+    const cues = new SoundCues(s, this.opts.sound);
+    this.cues = cues;
+    return () => cues.destroy();
   }
 
   /**
@@ -292,6 +395,7 @@ export class GamePage {
   }
 
   destroy() {
+    this.tools.destroy();
     this.computer?.destroy();
     for (const off of this.teardown) off();
     this.session?.destroy();

@@ -1,9 +1,10 @@
 // @ts-check
 // The home page: the four games, each with a small drawing of its board, a
 // line about it and the ways to play it; games not built yet are shown as
-// coming soon.
+// coming soon. A link leads to the player's statistics.
 
 import { h } from './dom.js';
+import { howToLink } from './howto/link.js';
 import { t } from './i18n.js';
 import { illustration } from './illustrations.js';
 
@@ -64,16 +65,28 @@ export function createHomePage(opts) {
           available
             ? h('div', { class: 'card-actions' },
               playLink(entry, 'ai', t('home.playComputer'), 'primary'),
-              playLink(entry, 'local', t('home.playTwo'), ''))
+              playLink(entry, 'local', t('home.playTwo'), ''),
+              howToLink(entry.id, opts))
             : h('p', { class: 'badge' }, t('home.comingSoon')))));
   });
 
   /** @type {Route} */
   const puzzles = { page: 'puzzles' };
+  /** @type {Route} */
+  const stats = { page: 'stats' };
   const element = h(/** @type {'main'} */ (opts.tag), { class: 'home-page', id: 'main' },
     h('div', { class: 'home-intro' },
       h('h1', {}, t('app.name')),
       h('p', {}, t('home.intro'))),
+    h('p', { class: 'home-stats' }, h('a', {
+      href: opts.href(stats),
+      'data-action': 'stats',
+      onclick: (/** @type {MouseEvent} */ e) => {
+        if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        opts.navigate(stats);
+      },
+    }, t('home.statsLink'))),
     h('ul', { class: 'cards' }, ...cards),
     h('section', { class: 'home-more', 'aria-labelledby': 'home-puzzles' },
       h('h2', { id: 'home-puzzles' }, t('puzzle.heading')),

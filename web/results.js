@@ -4,12 +4,20 @@
 // is checked field by field on every read, so an old or edited record
 // loses only the parts that make no sense. A game kept per board size
 // (Rastros) stores its tallies under '<level>@<size>', e.g. '5@7'.
+// Winning streaks are kept beside them under their own key, so older
+// pages that read results.v1 see nothing new: { current, longest,
+// games: { achi: { current, longest }, … } } — a win adds one to the
+// current streak, a draw or a loss ends it.
 
 import { h } from './dom.js';
 import { t } from './i18n.js';
-import { asRecord, readJSON, writeJSON } from './storage.js';
+import { asRecord, readJSON, remove, writeJSON } from './storage.js';
 
 const KEY = 'results.v1';
+const STREAKS_KEY = 'streaks.v1';
+
+/** @typedef {{ current: number, longest: number }} Streak */
+/** @typedef {Streak & { games: Record<string, Streak> }} Streaks */
 
 /** @typedef {{ won: number, drawn: number, lost: number }} Tally */
 /** @typedef {Record<string, Record<string, Tally>>} Results */
@@ -51,6 +59,48 @@ export function loadResults() {
 }
 
 /**
+ * @param {unknown} raw
+ * @returns {Streak}
+ */
+function cleanStreak(raw) {
+  const r = asRecord(raw) ?? {};
+  const current = count(r.current);
+  return { current, longest: Math.max(current, count(r.longest)) };
+}
+
+/** @returns {Streaks} */
+export function loadStreaks() {
+  return readJSON(STREAKS_KEY, (raw) => {
+    const r = asRecord(raw);
+    if (!r) return null;
+    /** @type {Record<string, Streak>} */
+    const games = {};
+    for (const [game, streak] of Object.entries(asRecord(r.games) ?? {})) games[game] = cleanStreak(streak);
+    return { ...cleanStreak(r), games };
+  }, { current: 0, longest: 0, games: {} });
+}
+
+/**
+ * @param {Streak} streak
+ * @param {ResultKind} result
+ * @returns {Streak}
+ */
+function nextStreak(streak, result) {
+  const current = result === 'won' ? streak.current + 1 : 0;
+  return { current, longest: Math.max(streak.longest, current) };
+}
+
+/**
+ * @param {string} game
+ * @param {ResultKind} result
+ */
+function recordStreak(game, result) {
+  const all = loadStreaks();
+  const next = nextStreak(all, result);
+  writeJSON(STREAKS_KEY, { ...next, games: { ...all.games, [game]: nextStreak(all.games[game] ?? { current: 0, longest: 0 }, result) } });
+}
+
+/**
  * Adds one finished game against the computer.
  * @param {string} game
  * @param {string} level  the level's name, e.g. 'hard'
@@ -63,6 +113,7 @@ export function recordResult(game, level, result, variant) {
   const tally = (byLevel[resultKey(level, variant)] ??= { won: 0, drawn: 0, lost: 0 });
   tally[result] += 1;
   writeJSON(KEY, all);
+  recordStreak(game, result);
 }
 
 /**
@@ -82,6 +133,15 @@ export function clearResults(game) {
   const all = loadResults();
   delete all[game];
   writeJSON(KEY, all);
+  const streaks = loadStreaks();
+  delete streaks.games[game];
+  writeJSON(STREAKS_KEY, streaks);
+}
+
+/** Forgets every game's record and every streak. */
+export function clearAllResults() {
+  remove(KEY);
+  remove(STREAKS_KEY);
 }
 
 /**

@@ -2,7 +2,8 @@
 // The scorepad: the game record as a two-column table, the first player's
 // moves on the left. Every ply is a button; choosing one shows the position
 // after it (the owner decides what "showing" means), choosing the last one
-// returns to the live game.
+// returns to the live game. A move the review found to change the result is
+// marked (`data-turn`, a "?" drawn by CSS, and its meaning in words).
 
 import { h, replaceChildren } from './dom.js';
 import { t } from './i18n.js';
@@ -12,7 +13,10 @@ import { t } from './i18n.js';
  * @property {string[]} moves        the whole game record
  * @property {string} firstName      column heads, first player on the left
  * @property {string} secondName
+ * @property {string} [firstSide]    the sides' ids, for the column heads' `data-side`
+ * @property {string} [secondSide]
  * @property {number | null} viewing the ply shown on the board, null when live
+ * @property {Map<number, string>} [marks]   plies that changed the result: 'win-given', 'draw-lost', 'lost'
  */
 
 /**
@@ -46,6 +50,8 @@ export function createScorepad(hooks) {
   function update(view) {
     firstHead.textContent = view.firstName;
     secondHead.textContent = view.secondName;
+    if (view.firstSide) firstHead.dataset.side = view.firstSide;
+    if (view.secondSide) secondHead.dataset.side = view.secondSide;
     const current = view.viewing ?? view.moves.length;
     /** @type {HTMLElement | null} */
     let currentCell = null;
@@ -54,12 +60,16 @@ export function createScorepad(hooks) {
       const cells = [i, i + 1].map((k) => {
         if (k >= view.moves.length) return h('td');
         const ply = k + 1;
+        const turn = view.marks?.get(ply);
+        const mark = turn ? t(`review.mark.${turn}`) : '';
         const button = h('button', {
           type: 'button',
           class: 'ply',
           'data-ply': ply,
+          'data-turn': turn,
+          title: turn ? mark : undefined,
           'aria-current': ply === current ? 'step' : false,
-          'aria-label': t('scorepad.plyLabel', { ply, move: view.moves[k] }),
+          'aria-label': turn ? t('scorepad.plyLabelMarked', { ply, move: view.moves[k], mark }) : t('scorepad.plyLabel', { ply, move: view.moves[k] }),
         }, view.moves[k]);
         if (ply === current) currentCell = button;
         return h('td', {}, button);

@@ -107,15 +107,24 @@ export class ThinkClient {
 
   /**
    * Asks for the engine's move. A request made while another is running
-   * cancels the older one.
+   * cancels the older one. `signal` cancels this request only: once a
+   * newer one has taken the worker, aborting it touches nothing (so a
+   * background question can be withdrawn without stopping the computer's).
    * @param {ThinkRequest} request
-   * @param {{ onProgress?: (report: ThinkReport) => void }} [hooks]
+   * @param {{ onProgress?: (report: ThinkReport) => void, signal?: AbortSignal }} [hooks]
    * @returns {Promise<ThinkReport>}
    */
   think(request, hooks = {}) {
     if (this.pending) this.cancel();
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
+      if (hooks.signal?.aborted) {
+        reject(namedError('AbortError', 'the search was cancelled'));
+        return;
+      }
+      hooks.signal?.addEventListener('abort', () => {
+        if (this.pending?.id === id) this.cancel();
+      }, { once: true });
       this.pending = { id, request, resolve, reject, onProgress: hooks.onProgress, timer: null };
       this.post(this.pending);
     });

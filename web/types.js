@@ -5,7 +5,7 @@
 
 /** @typedef {'white' | 'black' | 'p1' | 'p2'} Side */
 /** @typedef {Side | 'marker'} PieceKind   a Rastros side never stands on the board: its piece is the shared marker */
-/** @typedef {'ai' | 'local'} Mode */
+/** @typedef {'ai' | 'local' | 'watch'} Mode */
 
 /**
  * @typedef {Object} GeometryPoint
@@ -63,7 +63,7 @@
  * @property {boolean} canUndo
  * @property {boolean} canRedo
  * @property {Hints} [hints]   teaching data, for games that have it (Six Stones)
- * @property {Record<string, string>} [phases]   each side's phase by side id (Morris: placing, sliding, flying)
+ * @property {Record<string, string>} [phases]   each side's phase by side id (Achi: placing, sliding; Morris: placing, sliding, flying; Rastros: placing, moving)
  */
 
 /**
@@ -159,6 +159,7 @@
  * @property {string} move
  * @property {number} depth
  * @property {number} score
+ * @property {string} [exact]   the exact value ("win 5") when a solver chose the move
  * @property {number} nodes
  * @property {number} timeMs
  * @property {string[]} pv

@@ -1,7 +1,10 @@
 // @ts-check
 // The page's state in its address: ?game=achi&mode=ai&level=2&side=black
+// (mode=watch: computer against computer, the player's seat at level2=N)
 // &first=black&moves=b2,a1&lang=en&embed=1&parentOrigin=https://portal.example
-// (and a game's own options: size=7&start=e5; puzzle=achi-031). Parsing
+// (and a game's own options: size=7&start=e5; puzzle=achi-031;
+// theme=dark), or another page: ?page=puzzles, ?page=stats,
+// ?page=rules&game=achi (how to play). Parsing
 // never fails: a value that makes no sense is dropped and reported as a
 // note for the page to show, so a bad link still opens a working page.
 // Everything a game allows is checked against the engine's description
@@ -9,6 +12,7 @@
 
 import { checkOption, isLevel, isSide } from './catalog.js';
 import { parseParentOrigin } from './embed.js';
+import { isThemeChoice } from './theme.js';
 
 /** @typedef {import('./types.js').Side} Side */
 /** @typedef {import('./types.js').Mode} Mode */
@@ -17,15 +21,17 @@ import { parseParentOrigin } from './embed.js';
 
 /**
  * @typedef {Object} Route
- * @property {'home' | 'game' | 'puzzles'} page   (`page=` names the pages other than home and a game)
+ * @property {'home' | 'game' | 'puzzles' | 'stats' | 'rules'} page   (`page=` names the pages other than home and a game; 'rules': how to play `game`)
  * @property {string} [game]
  * @property {Mode} [mode]
  * @property {number} [level]   1-based
+ * @property {number} [level2]  1-based: with mode=watch, the computer in the player's seat
  * @property {Side} [side]      the human's side against the computer
  * @property {GameOptions} [options]   the game's start options given (first, size, start), each allowed
  * @property {string[]} [moves]
  * @property {string} [puzzle]  a puzzle's id
  * @property {string} [lang]
+ * @property {import('./theme.js').ThemeChoice} [theme]   the colours for this visit (a portal's look)
  * @property {boolean} [embed]
  * @property {string} [parentOrigin]  as given (embed.js reads it); kept even
  *   when it is not an origin, so a reload cannot fall back to posting to '*'
@@ -37,10 +43,10 @@ import { parseParentOrigin } from './embed.js';
  */
 
 /** Parameters every page understands; a game adds the names of its options. */
-const KNOWN = ['page', 'game', 'mode', 'level', 'side', 'moves', 'puzzle', 'lang', 'embed', 'parentOrigin'];
+const KNOWN = ['page', 'game', 'mode', 'level', 'level2', 'side', 'moves', 'puzzle', 'lang', 'theme', 'embed', 'parentOrigin'];
 /** The pages `page=` may name. */
-const PAGES = ['puzzles'];
-const MODES = ['ai', 'local'];
+const PAGES = ['puzzles', 'stats', 'rules'];
+const MODES = ['ai', 'local', 'watch'];
 const MAX_MOVES = 2000;
 /** Longer values are cut in notes: a note must stay readable. */
 const NOTE_VALUE_MAX = 40;
@@ -126,6 +132,12 @@ export function parseRoute(search, catalog, langSupported, playable = () => true
     else notes.push({ key: 'note.badLang', vars: { value: clip(lang) } });
   }
 
+  const theme = params.get('theme');
+  if (theme !== null) {
+    if (isThemeChoice(theme)) route.theme = theme;
+    else bad('theme', theme);
+  }
+
   const gameId = params.get('game');
   const entry = gameId === null ? undefined : catalog.find((g) => g.id === gameId);
   if (gameId !== null && gameId !== '') {
@@ -138,17 +150,28 @@ export function parseRoute(search, catalog, langSupported, playable = () => true
 
   /** @type {string[]} */
   let optionNames = [];
-  if (pageName === 'puzzles') {
+  // Rules of no game at all: the home page, with a note (an unknown game has its own).
+  if (pageName === 'rules' && (gameId === null || gameId === '')) bad('page', 'rules');
+  if (pageName === 'stats') {
+    route.page = 'stats';
+  } else if (pageName === 'puzzles') {
     route.page = 'puzzles';
     if (entry && playable(entry.id)) route.game = entry.id;
-  } else if (entry && playable(entry.id)) {
+  } else if (pageName === 'rules' && entry && playable(entry.id)) {
+    // The rules page ignores a game's settings quietly: a link from a game
+    // may carry them.
+    route.page = 'rules';
+    route.game = entry.id;
+    optionNames = entry.options.map((o) => o.name);
+  } else if (pageName !== 'rules' && entry && playable(entry.id)) {
     route.page = 'game';
     route.game = entry.id;
-    const level = params.get('level');
-    if (level !== null) {
+    for (const name of /** @type {const} */ (['level', 'level2'])) {
+      const level = params.get(name);
+      if (level === null) continue;
       const n = /^\d{1,3}$/.test(level) ? Number(level) : NaN;
-      if (isLevel(entry, n)) route.level = n;
-      else notes.push({ key: 'note.badLevel', vars: { value: clip(level), max: entry.levels.length } });
+      if (isLevel(entry, n)) route[name] = n;
+      else notes.push({ key: name === 'level' ? 'note.badLevel' : 'note.badLevel2', vars: { value: clip(level), max: entry.levels.length } });
     }
     readGameParams(params, entry, route, bad);
     optionNames = entry.options.map((o) => o.name);
@@ -182,16 +205,23 @@ export function routeSearch(route, home = typeof location === 'undefined' ? '/' 
     params.set('page', 'puzzles');
     if (route.game) params.set('game', route.game);
   }
+  if (route.page === 'rules' && route.game) {
+    params.set('page', 'rules');
+    params.set('game', route.game);
+  }
   if (route.page === 'game' && route.game) {
     params.set('game', route.game);
     if (route.puzzle) params.set('puzzle', route.puzzle);
     if (route.mode) params.set('mode', route.mode);
     if (route.level) params.set('level', String(route.level));
+    if (route.level2) params.set('level2', String(route.level2));
     if (route.side && route.mode !== 'local') params.set('side', route.side);
     for (const [name, value] of Object.entries(route.options ?? {})) params.set(name, value);
     if (route.moves && route.moves.length) params.set('moves', route.moves.join(','));
   }
+  if (route.page === 'stats') params.set('page', 'stats');
   if (route.lang) params.set('lang', route.lang);
+  if (route.theme) params.set('theme', route.theme);
   if (route.embed) params.set('embed', '1');
   if (route.parentOrigin !== undefined) params.set('parentOrigin', route.parentOrigin);
   // Commas in the move list and the ':' and '/' of an origin read better

@@ -75,3 +75,12 @@ test('random and hostile messages never throw, and what passes fits the game', (
   }), { numRuns: 2000 });
   assert.ok(catalog().length >= 4);
 });
+
+test('computer against computer: mode watch and level2, checked like level', () => {
+  const parsed = parseCommand({ target: 'tabuleiro', version: 1, type: 'setOptions', mode: 'watch', level2: 3 });
+  assert.deepEqual(parsed, { command: { type: 'setOptions', options: { mode: 'watch', level2: 3 } } });
+  assert.equal(checkForGame('rastros', { mode: 'watch', level: 1, level2: 10 }), null);
+  assert.match(String(checkForGame('achi', { level2: 5 })), /levels 1 to 4, not level2 5/);
+  assert.ok('error' in parseCommand({ target: 'tabuleiro', version: 1, type: 'setOptions', level2: '3' }));
+  assert.ok('error' in parseCommand({ target: 'tabuleiro', version: 1, type: 'setOptions', mode: 'robots' }));
+});

@@ -8,16 +8,20 @@ import { pathToFileURL } from 'node:url';
 
 const dist = resolve(process.env.TABULEIRO_DIST ?? join(import.meta.dirname, '../../dist'));
 
-/** @returns {Promise<any>} the wasm-bindgen glue, initialised */
-export async function loadEngine() {
+/**
+ * @param {{ puzzles?: boolean }} [which]   the puzzle pages' build (with the prover) instead of the game pages'
+ * @returns {Promise<any>} the wasm-bindgen glue, initialised
+ */
+export async function loadEngine(which = {}) {
+  const name = which.puzzles ? 'tabuleiro-puzzles' : 'tabuleiro-wasm';
   let files;
   try {
     files = readdirSync(dist);
   } catch {
     throw new Error(`no built site in ${dist}: run \`trunk build --release=true\` first`);
   }
-  const glueFile = files.find((f) => /^tabuleiro-wasm-.*\.js$/.test(f));
-  const wasmFile = files.find((f) => /^tabuleiro-wasm-.*_bg\.wasm$/.test(f));
+  const glueFile = files.find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+  const wasmFile = files.find((f) => f.startsWith(`${name}-`) && f.endsWith('_bg.wasm'));
   if (!glueFile || !wasmFile) throw new Error(`${dist} holds no engine: build the site first`);
   const glue = await import(pathToFileURL(join(dist, glueFile)).href);
   glue.initSync({ module: readFileSync(join(dist, wasmFile)) });

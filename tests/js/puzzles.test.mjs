@@ -13,7 +13,7 @@ import { nextPuzzle } from '../../web/puzzles/data.js';
 import { PUZZLES } from '../../web/generated/puzzles.js';
 import { loadEngine } from './engine.mjs';
 
-const engine = await loadEngine();
+const engine = await loadEngine({ puzzles: true });
 
 /** The oracle as the worker answers it, from the engine in node. */
 const oracle = (/** @type {string} */ game, /** @type {Record<string, string>} */ options) => ({

@@ -105,3 +105,21 @@ test('whose turn it is for a human, the paused flag and the thinking flag', () =
   assert.deepEqual(heard, ['start', 'thinking', 'paused', 'play', 'play']);
   assert.equal(s.byPly(0), 'white');
 });
+
+test('two computers: no human turn, a level per seat, held and taken back one move at a time', () => {
+  const { s, heard } = session('rastros', { mode: 'watch', level: 3, level2: 7, human: 'p1' });
+  s.newGame({ size: '5', start: 'free' }, ['c3', 'b2']);
+  assert.equal(s.state().playerToMove, false);
+  assert.equal(s.state().live.toMove, 'p1');
+  assert.equal(s.levelToMove(), 7, 'the player\'s seat plays at level2');
+  s.play('b3', { by: 'computer', animate: false });
+  assert.equal(s.levelToMove(), 3);
+  assert.equal(s.playerCanUndo(), true);
+  s.undo();
+  assert.deepEqual(s.state().moves, ['c3', 'b2'], 'one move back, not a whole turn');
+  assert.equal(s.state().held, true, 'and the computers wait');
+  s.setHeld(false);
+  s.setPlay({ level2: 2 });
+  assert.equal(s.levelToMove(), 2);
+  assert.deepEqual(heard.slice(-4), ['move', 'undo', 'held', 'play']);
+});

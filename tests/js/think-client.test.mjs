@@ -103,3 +103,33 @@ test('an engine error rejects with its kind', async () => {
   workers[0].answer({ type: 'error', id: workers[0].sent[0].id, message: 'the game is over', kind: 'finished' });
   await assert.rejects(answer, (error) => /** @type {any} */ (error).kind === 'finished');
 });
+
+test('a signal withdraws its own question, and only its own', async () => {
+  const { c, workers } = client();
+  const mine = new AbortController();
+  const background = c.think(request, { signal: mine.signal });
+  const w = workers[0];
+  const first = w.sent[0].id;
+  mine.abort();
+  await assert.rejects(background, { name: 'AbortError' });
+  assert.deepEqual(w.sent[1], { type: 'stop', id: first });
+
+  // A newer question took the worker: aborting the older one's signal stops nothing.
+  const old = new AbortController();
+  const stale = c.think(request, { signal: old.signal });
+  const computer = c.think(request);
+  await assert.rejects(stale, { name: 'AbortError' });
+  const sent = w.sent.length;
+  old.abort();
+  assert.equal(w.sent.length, sent, 'no stop for the newer question');
+  const { id } = w.sent[sent - 1];
+  w.answer({ type: 'result', id, report: { move: 'a1' } });
+  assert.equal((await computer).move, 'a1');
+
+  // A signal aborted before asking: nothing is sent.
+  const gone = new AbortController();
+  gone.abort();
+  const before = w.sent.length;
+  await assert.rejects(c.think(request, { signal: gone.signal }), { name: 'AbortError' });
+  assert.equal(w.sent.length, before);
+});

@@ -62,11 +62,34 @@ const hostile = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 300 }),
   fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'NaN', 'Infinity', '-1', '1e309',
     '999999999999999999999', '0x10', ' 7 ', '7.0', '', 'null', 'undefined', '[]', '{}', 'p1', 'p2', 'white', 'BLACK',
-    'free', 'fixed', 'a1', 'i9', 'j10', 'z99', 'x'.repeat(5000)),
+    'free', 'fixed', 'watch', 'local', 'ai', 'a1', 'i9', 'j10', 'z99', 'rules', 'x'.repeat(5000)),
   fc.integer().map(String),
 );
-const names = fc.constantFrom('game', 'mode', 'level', 'side', 'first', 'size', 'start', 'moves', 'lang', 'embed',
+const names = fc.constantFrom('page', 'game', 'mode', 'level', 'level2', 'side', 'first', 'size', 'start', 'moves', 'lang', 'embed',
   'parentOrigin', 'puzzle', '__proto__', 'constructor', 'levle');
+
+test('a game’s rules have an address of their own, which ignores the game’s settings', () => {
+  const { route, notes } = parse('?page=rules&game=morris&lang=pt');
+  assert.deepEqual(notes, []);
+  assert.deepEqual(route, { page: 'rules', game: 'morris', lang: 'pt' });
+  assert.equal(routeSearch(route, '/'), '?page=rules&game=morris&lang=pt');
+  assert.equal(routeSearch({ page: 'rules', game: 'achi', embed: true }, '/'), '?page=rules&game=achi&embed=1');
+  // A link from a game may carry its settings: they are no fault here.
+  const fromGame = parse('?page=rules&game=rastros&mode=ai&level=10&size=5&start=free&moves=c3');
+  assert.deepEqual(fromGame, { route: { page: 'rules', game: 'rastros' }, notes: [] });
+});
+
+test('rules of no game, of an unknown game, or another page name give the usual pages with a note', () => {
+  const none = parse('?page=rules');
+  assert.equal(none.route.page, 'home');
+  assert.deepEqual(none.notes, [{ key: 'note.badParam', vars: { name: 'page', value: 'rules' } }]);
+  const unknown = parse('?page=rules&game=chess');
+  assert.equal(unknown.route.page, 'home');
+  assert.deepEqual(unknown.notes.map((n) => n.key), ['note.unknownGame']);
+  const other = parse('?page=rulez&game=achi');
+  assert.equal(other.route.page, 'game');
+  assert.deepEqual(other.notes, [{ key: 'note.badParam', vars: { name: 'page', value: 'rulez' } }]);
+});
 
 test('any address parses into a valid route, with notes for what was dropped', () => {
   fc.assert(fc.property(fc.array(fc.tuple(names, hostile), { maxLength: 12 }), fc.constantFrom(...catalog().map((g) => g.id), 'chess'),
@@ -76,12 +99,13 @@ test('any address parses into a valid route, with notes for what was dropped', (
       for (const [name, value] of pairs) params.append(name, value);
       const { route, notes } = parse(`?${params}`);
       assert.ok(Array.isArray(notes));
-      assert.ok(route.page === 'home' || route.page === 'game');
+      assert.ok(['home', 'game', 'rules'].includes(route.page));
       if (route.page === 'home') return;
       const entry = gameEntry(route.game);
       assert.ok(entry);
-      if (route.mode !== undefined) assert.ok(['ai', 'local'].includes(route.mode));
+      if (route.mode !== undefined) assert.ok(['ai', 'local', 'watch'].includes(route.mode));
       if (route.level !== undefined) assert.ok(isLevel(entry, route.level));
+      if (route.level2 !== undefined) assert.ok(isLevel(entry, route.level2));
       if (route.side !== undefined) assert.ok(isSide(entry, route.side));
       for (const [name, value] of Object.entries(route.options ?? {})) {
         assert.ok(Object.prototype.hasOwnProperty.call(route.options, name));
@@ -94,4 +118,32 @@ test('any address parses into a valid route, with notes for what was dropped', (
       const again = parse(routeSearch(route, '/')).route;
       assert.deepEqual({ ...again, moves: again.moves ?? [] }, { ...route, moves: route.moves ?? [] });
     }), { numRuns: 400 });
+});
+
+test('the statistics page and the colours have addresses of their own', () => {
+  const stats = parse('?page=stats&lang=zh&theme=dark');
+  assert.deepEqual(stats.notes, []);
+  assert.deepEqual(stats.route, { page: 'stats', lang: 'zh', theme: 'dark' });
+  assert.equal(routeSearch(stats.route, '/'), '?page=stats&lang=zh&theme=dark');
+  // The page wins over a game named beside it; a game page keeps its colours.
+  assert.equal(parse('?page=stats&game=achi').route.page, 'stats');
+  const game = parse('?game=achi&theme=light');
+  assert.deepEqual([game.route.page, game.route.theme], ['game', 'light']);
+  assert.equal(routeSearch(game.route, '/'), '?game=achi&theme=light');
+  for (const [search, name] of [['?page=settings', 'page'], ['?theme=pink', 'theme'], ['?game=achi&theme=', 'theme']]) {
+    const { route, notes } = parse(search);
+    assert.notEqual(route.page, 'stats', search);
+    assert.equal(route.theme, undefined, search);
+    assert.ok(notes.some((n) => n.key === 'note.badParam' && n.vars?.name === name), `${search}: ${JSON.stringify(notes)}`);
+  }
+});
+
+test('computer against computer: mode=watch with a level for each seat', () => {
+  const { route, notes } = parse('?game=rastros&mode=watch&level=3&level2=9&side=p1&size=5');
+  assert.deepEqual(notes, []);
+  assert.deepEqual({ mode: route.mode, level: route.level, level2: route.level2, side: route.side }, { mode: 'watch', level: 3, level2: 9, side: 'p1' });
+  assert.equal(routeSearch(route, '/'), '?game=rastros&mode=watch&level=3&level2=9&side=p1&size=5');
+  const bad = parse('?game=achi&mode=watch&level2=5');
+  assert.equal(bad.route.level2, undefined);
+  assert.deepEqual(bad.notes, [{ key: 'note.badLevel2', vars: { value: '5', max: 4 } }]);
 });

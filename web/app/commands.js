@@ -23,6 +23,7 @@ import { isSupported, language } from '../i18n.js';
  * @property {(code: string, remember: boolean) => void} changeLanguage
  * @property {(route: Route) => void} navigate
  * @property {() => void} reportOptions
+ * @property {(muted: boolean, remember: boolean) => void} setMuted   the one sound switch (the page's toggle too)
  */
 
 /**
@@ -32,8 +33,7 @@ import { isSupported, language } from '../i18n.js';
 export function runCommand(app, command) {
   switch (command.type) {
     case COMMAND.mute:
-      app.link.muted = command.muted;
-      app.reportOptions();
+      app.setMuted(command.muted, false);
       return;
     case COMMAND.pause:
       app.link.paused = command.paused;
@@ -88,7 +88,7 @@ function newGame(app, change) {
     const value = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (rest))[spec.name];
     if (value !== undefined) options[spec.name] = String(value).trim().toLowerCase();
   }
-  app.navigate({ page: 'game', game: id, mode: rest.mode, level: rest.level, side: /** @type {Side | undefined} */ (rest.side), options });
+  app.navigate({ page: 'game', game: id, mode: rest.mode, level: rest.level, level2: rest.level2, side: /** @type {Side | undefined} */ (rest.side), options });
   if (rest.coords !== undefined) app.gamePage()?.setOptions({ coords: rest.coords });
 }
 

@@ -1,19 +1,21 @@
 // @ts-check
-// The top bar (the brand that leads home, the page's title, the language
-// menu) and the one aria-live region every page speaks through.
+// The top bar (the brand that leads home, the page's title, the tools of
+// app/header-tools.js, the language menu) and the one aria-live region
+// every page speaks through.
 
 import { h, replaceChildren } from '../dom.js';
 import { languages, t } from '../i18n.js';
 
 /**
  * @param {{ onHome: (e: MouseEvent) => void, onLanguage: (code: string) => void }} hooks
+ * @param {HTMLElement | null} [tools]   shown before the language menu
  */
-export function createHeader(hooks) {
+export function createHeader(hooks, tools = null) {
   const brand = h('a', { class: 'brand', href: '?', 'data-action': 'home', onclick: hooks.onHome });
   const title = h('div', { class: 'title' });
   const langSelect = h('select', { id: 'opt-lang', 'data-option': 'lang', onchange: () => hooks.onLanguage(langSelect.value) });
   const langLabel = h('label', { for: 'opt-lang', class: 'visually-hidden' });
-  const element = h('header', { class: 'topbar' }, brand, title, h('div', { class: 'lang' }, langLabel, langSelect));
+  const element = h('header', { class: 'topbar' }, brand, title, tools, h('div', { class: 'lang' }, langLabel, langSelect));
   return {
     element,
     /**

@@ -9,7 +9,7 @@ import { EVENT, connectParent } from '../embed.js';
 /** @typedef {import('../embed.js').Command} Command */
 
 export class ParentLink {
-  /** The parent's `mute`: kept and reported (the page's sounds follow it). */
+  /** The page's sound switch: the parent's `mute` and the player's toggle set it alike (App.setMuted). */
   muted = false;
   /** The parent's `pause`: the computer does not think and the board takes no input. */
   paused = false;

@@ -59,6 +59,7 @@ export function createBoardView(opts) {
     board = createBoard({
       geometry,
       handSize: entry.board.hand,
+      decorations: pres.board,
       onMove: (move, how) => opts.onMove(move, how.animate),
       onSweep: opts.onSweep,
       announce: opts.announce,
@@ -74,6 +75,7 @@ export function createBoardView(opts) {
    * The start position, read-only, while the engine loads.
    * @param {GameOptions} options
    * @param {import('./session.js').Play} play
+   * @returns {Snapshot} the picture drawn
    */
   function preview(options, play) {
     ensure(options);
@@ -89,6 +91,7 @@ export function createBoardView(opts) {
     board?.set({ snapshot, legal: [], reserves: pres.reserves(entry, play.mode, play.human), sweepable: [], readOnly: true, teach: null });
     replaceChildren(opts.infoBox, pres.info ? pres.info(snapshot, false) : null);
     markOnce(BOARD_MARK);
+    return snapshot;
   }
 
   /**

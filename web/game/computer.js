@@ -2,7 +2,9 @@
 // The computer's turn, without the DOM: when the session waits for the
 // computer, ask the worker (through the engine's think client) and play
 // its answer — no sooner than half a second after the player's move, so it
-// reads as a reply. Any change that makes the question stale (a new game,
+// reads as a reply. Between two computers ('watch') each plays its seat at
+// its own level, a little slower so the moves can be followed, and waits
+// while held, playing one move per step. Any change that makes the question stale (a new game,
 // an undo, another level or side) cancels it; a paused session asks
 // nothing. A worker that dies is replaced by the think client; when they
 // keep dying, the page is told and the game goes on between two players.
@@ -14,6 +16,8 @@
 
 /** A computer reply is shown no sooner than this after the player's move. */
 const MIN_REPLY_MS = 500;
+/** Between two computers, a move is shown no sooner than this after the last. */
+const WATCH_MS = 800;
 /** Performance entries the measurement script reads. */
 const THINK_MEASURE = 'tabuleiro:think';
 
@@ -27,6 +31,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * @typedef {Object} Computer
  * @property {() => void} help      find a move for the side to move and play it (the "AI move" button)
  * @property {() => void} hint      find a move for the player and show it, not play it
+ * @property {() => void} step      computer against computer, held: play one move
  * @property {() => void} destroy
  */
 
@@ -65,7 +70,7 @@ export function createComputer(opts) {
     try {
       // A hint asks the game's exact solver where it has one, else the
       // engine at the chosen level's strength.
-      const level = show ? s.entry.exactLevel ?? s.play.level : s.play.level;
+      const level = show ? s.entry.exactLevel ?? s.play.level : session.levelToMove();
       const report = await thinker.think({
         session: { key: s.key, game: s.entry.id, options: s.options },
         moves: s.moves,
@@ -73,7 +78,7 @@ export function createComputer(opts) {
       }, { onProgress: opts.onProgress });
       performance.measure(THINK_MEASURE, { start: started });
       if (mine !== token) return;
-      const wait = show ? 0 : MIN_REPLY_MS - (performance.now() - started);
+      const wait = show ? 0 : (s.play.mode === 'watch' ? WATCH_MS : MIN_REPLY_MS) - (performance.now() - started);
       if (wait > 0) await sleep(wait);
       if (mine !== token) return;
       session.setThinking(null);
@@ -95,8 +100,9 @@ export function createComputer(opts) {
 
   function maybeThink() {
     const s = session.state();
-    if (destroyed || s.thinking || s.paused || s.over || s.play.mode !== 'ai' || s.live.toMove === s.play.human) return;
-    ask('computer');
+    if (destroyed || s.thinking || s.paused || s.over) return;
+    const turn = s.play.mode === 'ai' ? s.live.toMove !== s.play.human : s.play.mode === 'watch' && !s.held;
+    if (turn) ask('computer');
   }
 
   /** @param {Change} change */
@@ -114,6 +120,10 @@ export function createComputer(opts) {
         break;
       case 'paused':
         if (session.state().paused) cancel();
+        break;
+      case 'held':
+        // Held at once, not after the move under way.
+        if (session.state().held) cancel();
         break;
       case 'move':
         break;
@@ -142,6 +152,10 @@ export function createComputer(opts) {
       const s = session.state();
       if (s.viewing !== null || !s.playerToMove || s.hint) return;
       ask('helper', true);
+    },
+    step() {
+      const s = session.state();
+      if (s.play.mode === 'watch' && s.held) ask('computer');
     },
     destroy() {
       destroyed = true;

@@ -8,6 +8,7 @@
 import { h, replaceChildren } from '../dom.js';
 import { t } from '../i18n.js';
 import { clearResults, renderResults } from '../results.js';
+import { createWatchControls } from './watch-controls.js';
 
 /** @typedef {import('../types.js').CatalogEntry} CatalogEntry */
 /** @typedef {import('../types.js').Mode} Mode */
@@ -28,6 +29,7 @@ import { clearResults, renderResults } from '../results.js';
  * @property {(name: string, value: string) => void} option   a start option: starts a new game
  * @property {(on: boolean) => void} coords
  * @property {(on: boolean) => void} hints
+ * @property {import('./watch-controls.js').WatchActions} watch   computer against computer
  */
 
 /**
@@ -95,7 +97,7 @@ export function createControls(entry, act) {
   const aiBtn = button('ai-move', t('action.aiMove'), act.help);
   const hintBtn = button('hint', t('action.hint'), act.hint);
 
-  const modeSel = select('mode', t('option.mode'), [['ai', t('mode.ai')], ['local', t('mode.local')]],
+  const modeSel = select('mode', t('option.mode'), [['ai', t('mode.ai')], ['local', t('mode.local')], ['watch', t('mode.watch')]],
     (v) => act.mode(/** @type {Mode} */ (v)));
   const levelSel = select('level', t('option.level'), entry.levels.map((name, i) => [String(i + 1), t(`level.${name}`)]),
     (v) => act.level(Number(v)));
@@ -108,15 +110,16 @@ export function createControls(entry, act) {
   }));
   const hints = checkbox('opt-hints', 'hints', t('option.hints'), act.hints);
   const coords = checkbox('opt-coords', 'coords', t('option.coords'), act.coords);
+  const watch = createWatchControls(entry, act.watch);
 
   const settings = h('fieldset', { class: 'settings' },
     h('legend', { class: 'visually-hidden' }, t('game.settings')),
-    modeSel.wrap, levelSel.wrap, sideSel.wrap, ...optionSels.map((o) => o.wrap),
+    modeSel.wrap, levelSel.wrap, watch.level2, sideSel.wrap, ...optionSels.map((o) => o.wrap),
     entry.teaching ? hints.wrap : null,
     coords.wrap);
   const resultsBox = h('div', { class: 'results-box' });
   const results = h('details', { class: 'results-details' }, h('summary', {}, t('results.title')), resultsBox);
-  const buttons = h('div', { class: 'controls' }, newGameBtn, undoBtn, redoBtn, aiBtn, hintBtn);
+  const buttons = h('div', { class: 'controls' }, newGameBtn, undoBtn, redoBtn, aiBtn, hintBtn, ...watch.buttons);
 
   /**
    * @param {SessionState | null} s   null before the engine is up: nothing can be done yet
@@ -137,6 +140,8 @@ export function createControls(entry, act) {
       levelSel.el.value = String(s.play.level);
       sideSel.el.value = s.play.human;
       sideSel.el.disabled = s.play.mode !== 'ai';
+      aiBtn.hidden = s.play.mode === 'watch';
+      sideSel.wrap.hidden = s.play.mode === 'watch';
       for (const o of optionSels) {
         const value = s.options[o.name] ?? '';
         // A value the menu does not list (a start square from the address) is shown too.
@@ -145,6 +150,7 @@ export function createControls(entry, act) {
       }
     }
     for (const el of [modeSel.el, levelSel.el, ...optionSels.map((o) => o.el)]) el.disabled = !ready;
+    watch.draw(s, levelSel.wrap.querySelector('label'));
     coords.box.checked = page.coords;
     hints.box.checked = page.hints;
     if (s) drawResults(s);

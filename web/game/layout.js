@@ -1,6 +1,6 @@
 // @ts-check
 // The game page's frame: the play area (status bar, board, line of facts),
-// the panel (buttons, settings, scorepad, results) and the "Paused" overlay
+// the panel (buttons, settings, review and scorepad, tools, results) and the "Paused" overlay
 // a parent page can put over it. It only builds and shows; the views fill it.
 
 import { h } from '../dom.js';
@@ -16,6 +16,10 @@ import { t } from '../i18n.js';
  * @param {HTMLElement} parts.scorepad
  * @param {HTMLElement} parts.results
  * @param {HTMLElement} [parts.links]   links to the game's other pages (its puzzles)
+ * @param {HTMLElement} [parts.review]   the evaluation beside the scorepad
+ * @param {HTMLElement} [parts.recordActions]   beside the scorepad's heading (Save & share)
+ * @param {HTMLElement} [parts.tools]    the typed move, under the scorepad
+ * @param {HTMLElement} [parts.dialog]   a dialog the page opens (records)
  */
 export function layoutGamePage(parts) {
   const boardWrap = h('div', { class: 'board-wrap' });
@@ -27,14 +31,16 @@ export function layoutGamePage(parts) {
     parts.buttons,
     parts.settings,
     h('section', { class: 'record', 'aria-label': t('scorepad.title') },
-      h('h2', { class: 'panel-title' }, t('scorepad.title'), ' ', recordNote), parts.scorepad),
+      h('div', { class: 'record-head' }, h('h2', { class: 'panel-title' }, t('scorepad.title'), ' ', recordNote), parts.recordActions),
+      parts.review, parts.scorepad),
+    parts.tools,
     parts.results,
     parts.links ?? null);
   const pausedOverlay = h('div', { class: 'paused-overlay', 'data-paused-overlay': '', hidden: true },
     h('p', { class: 'paused-card' }, h('strong', {}, t('pause.title')), h('span', {}, t('pause.text'))));
   const root = h(/** @type {'main'} */ (parts.tag), {
     class: 'game-page', id: 'main', 'data-game': parts.game, 'data-thinking': 'false', 'data-paused': 'false',
-  }, playArea, panel, pausedOverlay);
+  }, playArea, panel, pausedOverlay, parts.dialog);
 
   /** @param {boolean} paused */
   function showPaused(paused) {

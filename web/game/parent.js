@@ -22,6 +22,8 @@ export function optionsReport(s, coords) {
     mode: s.play.mode,
     level: s.play.level,
     levelName: s.entry.levels[s.play.level - 1] ?? '',
+    level2: s.play.level2 ?? s.play.level,
+    level2Name: s.entry.levels[(s.play.level2 ?? s.play.level) - 1] ?? '',
     side: s.play.human,
     first: s.live.first,
     lang: language(),
@@ -43,6 +45,8 @@ export function openingReport(entry, play, startOptions, coords) {
     mode: play.mode,
     level: play.level,
     levelName: entry.levels[play.level - 1] ?? '',
+    level2: play.level2 ?? play.level,
+    level2Name: entry.levels[(play.level2 ?? play.level) - 1] ?? '',
     side: play.human,
     first: startOptions.first ?? entry.first,
     lang: language(),
@@ -61,6 +65,7 @@ export function playChange(entry, change) {
   const next = {};
   if (change.mode !== undefined) next.mode = change.mode;
   if (change.level !== undefined) next.level = change.level;
+  if (change.level2 !== undefined) next.level2 = change.level2;
   if (change.side !== undefined && isSide(entry, change.side)) next.human = change.side;
   return next;
 }

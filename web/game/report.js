@@ -103,6 +103,8 @@ export function followInAddress(session, replaceRoute) {
       game: s.entry.id,
       mode: s.play.mode,
       level: s.play.level,
+      // The second computer's level matters only while two computers play.
+      level2: s.play.mode === 'watch' ? s.play.level2 : undefined,
       side: s.play.human,
       options: { ...s.options },
       moves: s.moves,

@@ -2,7 +2,8 @@
 // A game session, without the DOM: the engine's match, the position on
 // view, who moved first, the settings that shape play (opponent, level,
 // the player's side), whether the computer is thinking and whether the
-// parent page paused the game. Every change is one call that updates the
+// parent page paused the game, and whether two computers playing each other
+// wait for a step. Every change is one call that updates the
 // state and tells the subscribers what happened; views redraw from
 // `state()`, reporters react to the change. It holds no rule: the engine's
 // snapshots say whose turn it is, what is legal, who won and who starts
@@ -19,9 +20,10 @@
 
 /**
  * @typedef {Object} Play
- * @property {Mode} mode
- * @property {number} level   1-based
- * @property {Side} human     the player's side against the computer
+ * @property {Mode} mode      'ai' against the computer, 'local' two players, 'watch' computer against computer
+ * @property {number} level   1-based: the computer's (in 'watch', the one in the other seat than `human`)
+ * @property {Side} human     the player's side against the computer (in 'watch', the seat `level2` plays)
+ * @property {number} [level2]  1-based: in 'watch', the level of the computer in the player's seat (else `level`)
  */
 
 /**
@@ -30,13 +32,13 @@
  * suggestion; `animate` when the piece must glide in); `undo`/`redo`:
  * moves taken back or played again; `cut`: the record was cut at a viewed
  * position; `view`: another ply is shown; `play`: opponent, level or side
- * changed; `thinking`, `paused`: those flags changed; `hint`: a move was
+ * changed; `thinking`, `paused`, `held`: those flags changed; `hint`: a move was
  * suggested to the player (shown, not played).
  * @typedef {{ type: 'start', quiet: boolean }
  *   | { type: 'move', by: 'player' | 'computer', animate: boolean }
  *   | { type: 'undo' } | { type: 'redo' } | { type: 'cut' } | { type: 'view' }
- *   | { type: 'play', what: 'mode' | 'level' | 'side' }
- *   | { type: 'thinking' } | { type: 'paused' } | { type: 'hint' }} Change
+ *   | { type: 'play', what: 'mode' | 'level' | 'side' | 'level2' }
+ *   | { type: 'thinking' } | { type: 'paused' } | { type: 'held' } | { type: 'hint' }} Change
  */
 
 /**
@@ -51,6 +53,7 @@
  * @property {Play} play
  * @property {null | 'computer' | 'helper'} thinking
  * @property {boolean} paused
+ * @property {boolean} held   computer against computer: the computers wait for a step
  * @property {boolean} over
  * @property {boolean} playerToMove   the live position waits for a human's move
  * @property {string | null} hint   a move suggested for the live position, until the game moves on
@@ -77,6 +80,7 @@ export class Session {
   /** @type {string | null} */
   #hint = null;
   #hints = 0;
+  #held = false;
   /** @type {Play} */
   #play;
   /** @type {Set<(change: Change, state: SessionState) => void>} */
@@ -113,8 +117,9 @@ export class Session {
       play: this.#play,
       thinking: this.#thinking,
       paused: this.#paused,
+      held: this.#held,
       over,
-      playerToMove: !over && (this.#play.mode === 'local' || live.toMove === this.#play.human),
+      playerToMove: !over && (this.#play.mode === 'local' || (this.#play.mode === 'ai' && live.toMove === this.#play.human)),
       hint: this.#hint,
       hints: this.#hints,
     };
@@ -178,8 +183,13 @@ export class Session {
     return null;
   }
 
-  /** Against the computer, whole turns go back: the player's move and the reply. */
+  /**
+   * Against the computer, whole turns go back: the player's move and the
+   * reply. Between two computers one ply goes back, and they wait (else
+   * the move would be played again at once).
+   */
   undo() {
+    if (this.#play.mode === 'watch') this.#held = true;
     this.#step((h) => h.undo(), (live) => live.canUndo);
     this.#tell({ type: 'undo' });
   }
@@ -212,7 +222,7 @@ export class Session {
     const handle = this.#handle;
     const live = this.#live;
     if (!handle || !live || !live.canUndo) return false;
-    if (this.#play.mode === 'local') return true;
+    if (this.#play.mode !== 'ai') return true;
     // Some ply so far was the player's: the side to move at ply 0 or 1.
     if (handle.snapshot(0).toMove === this.#play.human) return true;
     return live.ply >= 2 && handle.snapshot(1).toMove === this.#play.human;
@@ -235,7 +245,7 @@ export class Session {
 
   /** @param {Partial<Play>} change */
   setPlay(change) {
-    for (const what of /** @type {const} */ (['mode', 'level', 'side'])) {
+    for (const what of /** @type {const} */ (['mode', 'level', 'side', 'level2'])) {
       const field = what === 'side' ? 'human' : what;
       const value = change[field];
       if (value === undefined || value === this.#play[field]) continue;
@@ -260,6 +270,23 @@ export class Session {
     this.#hint = move;
     this.#hints += 1;
     this.#tell({ type: 'hint' });
+  }
+
+  /** @param {boolean} held  computer against computer: wait for a step (or go on) */
+  setHeld(held) {
+    if (held === this.#held) return;
+    this.#held = held;
+    this.#tell({ type: 'held' });
+  }
+
+  /**
+   * The level the computer plays the side to move at: in 'watch' each seat
+   * has its own.
+   * @returns {number}
+   */
+  levelToMove() {
+    const live = /** @type {Snapshot} */ (this.#live);
+    return this.#play.mode === 'watch' && live.toMove === this.#play.human ? this.#play.level2 ?? this.#play.level : this.#play.level;
   }
 
   /** @param {boolean} paused */

@@ -52,7 +52,9 @@ export function loadSettings() {
 export function saveSettings(game, chosen) {
   const stored = loadSettings();
   writeJSON(SETTINGS_KEY, {
-    mode: chosen.mode,
+    // Computer against computer is watched, not a way to play: a later
+    // visit opens with the player's own choice of opponent.
+    mode: chosen.mode === 'watch' ? stored.mode : chosen.mode,
     side: chosen.side,
     levels: { ...stored.levels, [game]: chosen.level },
     coords: chosen.coords,
@@ -97,6 +99,7 @@ export function openingChoices(entry, route, rememberedFirst) {
       mode: route.mode ?? stored.mode ?? 'ai',
       level: route.level ?? storedLevel(stored, entry) ?? entry.defaultLevel,
       human: route.side ?? storedSide(stored, entry) ?? entry.human,
+      level2: route.level2 ?? entry.defaultLevel,
     },
     options: completeOptions(entry, { ...(rememberedFirst && hasFirst ? { first: rememberedFirst } : {}), ...route.options }).options,
     coords: stored.coords,

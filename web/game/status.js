@@ -27,6 +27,10 @@ export function createStatus(pres, act) {
   const statusEl = h('p', { class: 'status', 'data-status': '' });
   const actions = h('div', { class: 'bar-actions' });
   const bar = h('section', { class: 'bar', 'aria-label': t('game.statusRegion') }, statusEl, actions);
+  // "Getting ready" while the engine loads: out of the line's flow (CSS),
+  // so the words do not move when it goes.
+  const loading = h('span', { class: 'loading', title: t('status.loading') },
+    h('span', { class: 'spinner', 'aria-hidden': 'true' }), h('span', { class: 'visually-hidden' }, t('status.loading')));
 
   /** @param {SessionState} s */
   function drawHistory(s) {
@@ -52,15 +56,32 @@ export function createStatus(pres, act) {
   }
 
   /**
-   * @param {SessionState | null} s   null before the engine is up
+   * The first picture's turn, while the engine loads: the words the game
+   * will show once it is up, and a small "getting ready" beside them.
+   * @param {Pick<SessionState, 'entry' | 'live' | 'play' | 'thinking' | 'held'>} s
+   */
+  function drawLoading(s) {
+    statusEl.textContent = turnText(s, pres, false);
+    bar.append(loading);
+  }
+
+  /**
+   * The turn's words; left as they are when they do not change, so the
+   * line is not painted anew (nor counted again as the page's largest).
+   * @param {...(Node | string | null)} parts
+   */
+  function setStatus(...parts) {
+    const text = parts.length === 1 && typeof parts[0] === 'string' ? parts[0] : null;
+    if (text !== null && statusEl.childElementCount === 0 && statusEl.textContent === text) return;
+    replaceChildren(statusEl, ...parts);
+  }
+
+  /**
+   * @param {SessionState} s
    * @param {boolean} removing   the board waits for the player to take a piece
    */
   function draw(s, removing) {
-    if (!s) {
-      replaceChildren(statusEl, h('span', { class: 'spinner', 'aria-hidden': 'true' }), t('status.loading'));
-      replaceChildren(actions);
-      return;
-    }
+    loading.remove();
     const outcome = s.live.outcome;
     bar.dataset.state = s.viewing !== null ? 'history' : outcome ? 'over' : 'play';
     if (outcome) {
@@ -75,11 +96,13 @@ export function createStatus(pres, act) {
     if (s.viewing !== null) drawHistory(s);
     else if (outcome) drawResult(s, outcome);
     else {
-      replaceChildren(statusEl, s.thinking ? h('span', { class: 'spinner', 'aria-hidden': 'true' }) : null, turnText(s, pres, removing),
-        s.hint && !s.thinking ? h('span', { class: 'hint-move', 'data-hint': s.hint }, ` ${t('status.hint', { move: s.hint })}`) : null);
+      const words = turnText(s, pres, removing);
+      if (s.thinking) setStatus(h('span', { class: 'spinner', 'aria-hidden': 'true' }), words);
+      else if (s.hint) setStatus(words, h('span', { class: 'hint-move', 'data-hint': s.hint }, ` ${t('status.hint', { move: s.hint })}`));
+      else setStatus(words);
       replaceChildren(actions);
     }
   }
 
-  return { element: bar, draw };
+  return { element: bar, draw, drawLoading };
 }

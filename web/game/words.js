@@ -27,7 +27,8 @@ export function gameText(game, key, vars) {
 }
 
 /**
- * "You (Black)", "Me (White)" against the computer; the colour alone between two players.
+ * "You (Black)", "Me (White)" against the computer; the colour alone between
+ * two players; the colour and its level between two computers.
  * @param {SessionState} s
  * @param {Side} side
  * @returns {string}
@@ -35,6 +36,10 @@ export function gameText(game, key, vars) {
 export function playerName(s, side) {
   const colour = t(`side.${side}`);
   if (s.play.mode === 'local') return colour;
+  if (s.play.mode === 'watch') {
+    const level = s.entry.levels[(side === s.play.human ? s.play.level2 ?? s.play.level : s.play.level) - 1] ?? '';
+    return t('player.computer', { side: colour, level: t(`level.${level}`) });
+  }
   return t(side === s.play.human ? 'player.you' : 'player.me', { side: colour });
 }
 
@@ -64,8 +69,9 @@ export function resultText(s, outcome) {
 }
 
 /**
- * Whose turn it is and what to do.
- * @param {SessionState} s
+ * Whose turn it is and what to do (also for the first picture, before the
+ * engine is up: the same words, so the line does not change when it is).
+ * @param {Pick<SessionState, 'entry' | 'live' | 'play' | 'thinking' | 'held'>} s
  * @param {Presentation} pres
  * @param {boolean} removing   the board waits for the player to take a piece
  * @returns {string}
@@ -73,6 +79,10 @@ export function resultText(s, outcome) {
 export function turnText(s, pres, removing) {
   const live = s.live;
   const hint = pres.turnHint(live);
+  if (s.play.mode === 'watch') {
+    const side = t(`side.${live.toMove}`);
+    return gameText(s.entry.id, s.held && !s.thinking ? 'status.watch.held' : 'status.thinkingFor', { side });
+  }
   if (s.thinking === 'computer') return t('status.thinking');
   if (s.thinking === 'helper') return gameText(s.entry.id, 'status.thinkingFor', { side: t(`side.${live.toMove}`) });
   if (removing) {

@@ -19,9 +19,8 @@ export const achi = {
   },
 
   turnHint(snapshot) {
-    // Placing while pieces are in hand, sliding afterwards; read from the
-    // legal moves the engine gave, not worked out here.
-    return snapshot.legal.some((m) => m.from === null) ? 'place' : 'slide';
+    // The engine's phase (also in the first picture, before it is up).
+    return snapshot.phases?.[snapshot.toMove] === 'sliding' ? 'slide' : 'place';
   },
 
   describeMove(move, side) {

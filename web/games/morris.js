@@ -1,19 +1,42 @@
 // @ts-check
 // Nine Men's Morris as the player sees it: the pieces in hand for each side
-// beside the board, and a
-// line under the board with each side's pieces in hand and on the board,
-// its phase (placing, sliding, flying) and the moves since the last
-// removal. The removal step itself is the board's (board.js); the phases,
-// mills and what may be removed all come from the engine's snapshot.
+// beside the board; on the board, the mill that earns a removal underlined
+// and the last removed piece crossed out; and a line under the board with
+// each side's pieces in hand and on the board, its phase (placing, sliding,
+// flying) and the moves since the last removal. The removal step itself is
+// the generic board's (board/removal.js); the phases, mills and what may be
+// removed all come from the engine's snapshot.
 
-import { h } from '../dom.js';
+import { h, s } from '../dom.js';
 import { t } from '../i18n.js';
+import { millsThrough } from '../board/draw.js';
 import { noProgressLine } from './no-progress.js';
 import { reservesFacingPlayer } from './reserves.js';
 
 /** @typedef {import('../types.js').Side} Side */
 /** @typedef {import('../types.js').Snapshot} Snapshot */
+/** @typedef {import('../board/render.js').Decor} Decor */
 /** @typedef {import('./registry.js').Presentation} Presentation */
+
+/**
+ * The mill that earns a removal (the one being closed, or the last move's)
+ * underlined, and the piece the last move removed crossed out.
+ * @param {Decor} d
+ */
+function drawMillMarks(d) {
+  const last = d.view.snapshot.lastMove;
+  const millAt = d.removal ? d.removal.to : last?.remove ? last.to : null;
+  for (const [a, b] of millAt ? millsThrough(d.geometry, d.layout, d.shown.pieces, millAt) : []) {
+    d.layer.append(s('path', { d: `M ${a.x} ${a.y} L ${b.x} ${b.y}`, class: 'mark-mill-closed' }));
+  }
+  const removedAt = d.removal ? null : last?.remove;
+  const taken = removedAt ? d.layout.pointXY.get(removedAt) : undefined;
+  if (!removedAt || !taken) return;
+  const k = d.layout.radius * 0.42;
+  d.layer.append(s('g', { class: 'mark-last-removed', 'data-last-removed': removedAt },
+    d.ring(taken, 'mark-last-removed-ring', d.layout.radius * 0.8),
+    s('path', { d: `M ${taken.x - k} ${taken.y - k} L ${taken.x + k} ${taken.y + k} M ${taken.x + k} ${taken.y - k} L ${taken.x - k} ${taken.y + k}` })));
+}
 
 /** @type {Record<string, string>} the turn hint for each phase of the side to move */
 const HINT_BY_PHASE = { placing: 'morrisPlace', sliding: 'morrisSlide', flying: 'morrisFly' };
@@ -35,6 +58,8 @@ export const morris = {
     // Between two players, White (who starts) has the pieces at the bottom.
     return reservesFacingPlayer(entry, mode, human, 'white');
   },
+
+  board: { marks: drawMillMarks },
 
   turnHint(snapshot) {
     return HINT_BY_PHASE[phaseOf(snapshot, snapshot.toMove)] ?? 'morrisSlide';

@@ -1,10 +1,11 @@
 // @ts-check
 // Rastros as the player sees it: one shared white piece on an n×n board of
-// squares, a black trail behind it, goal squares 1 (a1) and 2 (top-right),
-// and a line under the board naming each player's goal and the trail's
-// length. The sizes, start rules and who moves first are the engine's.
+// squares, a black trail behind it, goal squares 1 (a1) and 2 (top-right)
+// numbered on the board, and a line under the board naming each player's
+// goal and the trail's length. The sizes, start rules, goals and who moves
+// first are the engine's.
 
-import { h } from '../dom.js';
+import { h, s } from '../dom.js';
 import { t } from '../i18n.js';
 
 /** @typedef {import('../types.js').Side} Side */
@@ -18,8 +19,18 @@ export const rastros = {
     return [];
   },
 
+  board: {
+    mark(mark, c, d) {
+      // A goal square carries its number (the engine's marks goal1, goal2).
+      const goal = /^goal(\d)$/.exec(mark.kind);
+      if (!goal) return;
+      d.layer.append(s('text', { x: c.x, y: c.y, class: 'mark-goal-label', 'data-goal': goal[1], 'text-anchor': 'middle', 'dominant-baseline': 'central' }, goal[1]));
+    },
+  },
+
   turnHint(snapshot) {
-    return snapshot.legal.some((m) => m.from === null) ? 'rastrosPlace' : 'rastrosStep';
+    // The engine's phase (also in the first picture, before it is up).
+    return snapshot.phases?.[snapshot.toMove] === 'placing' ? 'rastrosPlace' : 'rastrosStep';
   },
 
   describeMove(move, side) {

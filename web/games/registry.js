@@ -16,6 +16,7 @@ import { sixstones } from './sixstones.js';
 /** @typedef {import('../types.js').Snapshot} Snapshot */
 /** @typedef {import('../types.js').CatalogEntry} CatalogEntry */
 /** @typedef {import('./reserves.js').Reserve} Reserve */
+/** @typedef {import('../board/render.js').BoardDecorations} BoardDecorations */
 
 /**
  * What the generic game page needs to know about one game's presentation.
@@ -25,6 +26,7 @@ import { sixstones } from './sixstones.js';
  * @property {(snapshot: Snapshot) => string} turnHint   a key suffix: status.turn.<hint>
  * @property {(move: MoveView, side: Side) => string} describeMove   for the live region
  * @property {(snapshot: Snapshot, teaching: boolean) => HTMLElement | null} [info]   a line of facts under the board
+ * @property {BoardDecorations} [board]   the game's own marks on the generic board (drawing only)
  */
 
 /** @type {Record<string, Presentation>} */

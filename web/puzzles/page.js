@@ -15,6 +15,7 @@ import { layoutGamePage } from '../game/layout.js';
 import { openingReport } from '../game/parent.js';
 import { reportToParent } from '../game/report.js';
 import { createSession } from '../game/session.js';
+import { SoundCues, isRefusal } from '../game/sounds.js';
 import { playerName } from '../game/words.js';
 import { t } from '../i18n.js';
 import { createScorepad } from '../scorepad.js';
@@ -42,6 +43,7 @@ import { markSolved, solvedPuzzles } from './store.js';
  * @property {(text: string) => void} announce
  * @property {(type: string, payload: Record<string, unknown>) => void} emit
  * @property {boolean} coords
+ * @property {import('../game/sounds.js').CuePlayer} [sound]   the page's sound (sound.js)
  */
 
 export class PuzzlePage {
@@ -52,6 +54,8 @@ export class PuzzlePage {
   /** @type {Array<() => void>} */
   teardown = [];
   paused = false;
+  /** @type {SoundCues | null} */
+  cues = null;
 
   /** @param {PuzzlePageOptions} opts */
   constructor(opts) {
@@ -71,8 +75,15 @@ export class PuzzlePage {
     this.element = this.frame.root;
     this.element.dataset.puzzle = puzzle.id;
     this.board = createBoardView({ entry, pres: opts.presentation, wrap: this.frame.boardWrap, infoBox: this.frame.infoBox,
-      announce: opts.announce, onMove: (move, animate) => this.playerMove(move.text, animate), onSweep: () => {},
-      onRemovalStep: () => this.redraw() });
+      announce: (text) => {
+        opts.announce(text);
+        if (isRefusal(text)) this.cues?.refused();
+      },
+      onMove: (move, animate) => this.playerMove(move.text, animate), onSweep: () => {},
+      onRemovalStep: () => {
+        this.redraw();
+        this.cues?.removalStep(this.board.removing());
+      } });
     this.board.showCoordinates(opts.coords);
     this.board.preview(puzzle.options, { mode: 'ai', level: 1, human: entry.human });
     this.statusEl.textContent = t('status.loading');
@@ -96,10 +107,12 @@ export class PuzzlePage {
     const session = createSession({ entry, GameHandle: engine.GameHandle, play: { mode: 'ai', level: 1, human: entry.human } });
     this.session = session;
     const key = () => session.state().key;
+    // The puzzle pages' engine has the prover; the game pages' does not.
+    const prover = engine.puzzleThinker();
     /** @type {import('./controller.js').Oracle} */
     const oracle = {
-      reply: (moves, left) => engine.thinker.ask({ session: { key: key(), game: entry.id, options: puzzle.options }, moves, question: { kind: 'reply', left } }),
-      solution: (moves, left) => engine.thinker.ask({ session: { key: key(), game: entry.id, options: puzzle.options }, moves, question: { kind: 'solution', left } }),
+      reply: (moves, left) => prover.ask({ session: { key: key(), game: entry.id, options: puzzle.options }, moves, question: { kind: 'reply', left } }),
+      solution: (moves, left) => prover.ask({ session: { key: key(), game: entry.id, options: puzzle.options }, moves, question: { kind: 'solution', left } }),
     };
     this.play = new PuzzlePlay({
       session, puzzle, oracle,
@@ -107,7 +120,10 @@ export class PuzzlePage {
       onSolved: (p) => this.solved(p),
       onError: (message) => this.opts.note({ key: 'note.thinkFailed', vars: { message } }),
     });
+    const cues = this.opts.sound ? new SoundCues(session, this.opts.sound) : null;
+    this.cues = cues;
     this.teardown = [
+      () => cues?.destroy(),
       reportToParent(session, this.opts.emit, () => this.options()),
       session.subscribe((change) => {
         this.redraw({ animate: change.type === 'move' && change.animate });

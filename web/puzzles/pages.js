@@ -7,8 +7,10 @@
 import { h, replaceChildren } from '../dom.js';
 import { t } from '../i18n.js';
 import { findPuzzle, loadPuzzles } from './data.js';
-import { puzzleList } from './list.js';
-import { PuzzlePage } from './page.js';
+
+// The pages' own code loads with the puzzle sets, not with the site.
+const listModule = () => import('./list.js');
+const pageModule = () => import('./page.js');
 
 /** @typedef {import('../types.js').CatalogEntry} CatalogEntry */
 /** @typedef {import('../url.js').Route} Route */
@@ -29,7 +31,7 @@ export function createPuzzleListPage(opts) {
     h('h1', { tabindex: -1 }, t('puzzle.heading')),
     h('p', { class: 'puzzle-intro' }, t('puzzle.intro')),
     body);
-  loadPuzzles().then((all) => replaceChildren(body, puzzleList({ ...opts, all })), (err) => {
+  Promise.all([loadPuzzles(), listModule()]).then(([all, { puzzleList }]) => replaceChildren(body, puzzleList({ ...opts, all })), (err) => {
     opts.note({ key: 'note.puzzlesFailed', vars: { message: err instanceof Error ? err.message : String(err) } });
   });
   return { element, destroy() {} };
@@ -41,12 +43,12 @@ export function createPuzzleListPage(opts) {
  */
 export function createPuzzlePage(opts) {
   const element = h('div', { class: 'puzzle-holder' }, h('p', { class: 'status' }, t('status.loading')));
-  /** @type {PuzzlePage | null} */
+  /** @type {import('./page.js').PuzzlePage | null} */
   let page = null;
   /** @type {Engine | null} */
   let engine = null;
   let gone = false;
-  loadPuzzles().then((all) => {
+  Promise.all([loadPuzzles(), pageModule()]).then(([all, { PuzzlePage }]) => {
     if (gone) return;
     const puzzle = findPuzzle(all, opts.entry.id, opts.id);
     if (!puzzle) {

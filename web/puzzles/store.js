@@ -34,3 +34,10 @@ export function markSolved(id) {
   const all = solvedPuzzles();
   writeJSON(KEY, { solved: Object.fromEntries([...all].map((x) => [x, true])) });
 }
+
+/** Forgets every solved mark (the statistics page's "clear"); the record's other fields stay. */
+export function clearSolved() {
+  session.clear();
+  const raw = readJSON(KEY, asRecord, null);
+  if (raw) writeJSON(KEY, { ...raw, solved: {} });
+}

@@ -9,6 +9,7 @@ tabuleiro selfplay <game> --a P --b P [--games N] [--opening-plies K] [--seed S]
 (P: a level like 3, a depth like d6 or a time like t500) | \
 tabuleiro bench [game] [--time MS | --depth D] | \
 tabuleiro uci morris (the UCI-like protocol of Sanmill's engine on stdin/stdout) | \
+tabuleiro soak <game|all> [--games N] [--seed S] (random and engine games, every ply checked) | \
 tabuleiro describe (every game's description, as the web page's catalog module) | \
 tabuleiro puzzles <game> [--check | --generate [--seed S]] | tabuleiro puzzles --module";
 
@@ -23,6 +24,7 @@ pub enum Command {
     Describe,
     Puzzles(PuzzleMode),
     Uci,
+    Soak,
 }
 
 /// What `puzzles` does: list the built-in set, re-prove and time it, find a
@@ -100,6 +102,8 @@ pub struct Invocation {
     pub time_ms: Option<f64>,
     pub seed: Option<u64>,
     pub selfplay: Selfplay,
+    /// Games per game for `soak`.
+    pub soak_games: u64,
 }
 
 /// `--check`, `--generate` and `--module`: switches of `puzzles`, with no value.
@@ -122,6 +126,21 @@ fn switch_puzzles(command: Command, arg: &str, mode: PuzzleMode) -> Result<Comma
     }
 }
 
+/// A message as one line: control characters from the arguments it quotes
+/// (a line break inside a quoted argument) are written escaped.
+pub fn one_line(message: &str) -> String {
+    message
+        .chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
 fn number<T: std::str::FromStr>(flag: &str, text: &str) -> Result<T, String> {
     text.trim()
         .parse()
@@ -141,10 +160,11 @@ pub fn parse(argv: &[String]) -> Result<Invocation, String> {
         "describe" => Command::Describe,
         "puzzles" => Command::Puzzles(PuzzleMode::List),
         "uci" => Command::Uci,
+        "soak" => Command::Soak,
         other => {
             return Err(format!(
                 "unknown command '{other}' (expected legal, perft, solve, best, selfplay, bench, \
-                 describe, puzzles or uci)"
+                 describe, puzzles, uci or soak)"
             ))
         }
     };
@@ -164,6 +184,7 @@ pub fn parse(argv: &[String]) -> Result<Invocation, String> {
             games: 40,
             opening_plies: 4,
         },
+        soak_games: 100,
     };
     while let Some(arg) = rest.next() {
         if !arg.starts_with("--") {
@@ -198,6 +219,7 @@ pub fn parse(argv: &[String]) -> Result<Invocation, String> {
             "--depth" => inv.depth = Some(number(flag, &value)?),
             "--time" => inv.time_ms = Some(number::<u64>(flag, &value)? as f64),
             "--seed" => inv.seed = Some(number(flag, &value)?),
+            "--games" if command == Command::Soak => inv.soak_games = number(flag, &value)?,
             "--a" | "--b" | "--games" | "--opening-plies" if command != Command::Selfplay => {
                 return Err(format!("{flag} belongs to selfplay"))
             }
@@ -220,6 +242,7 @@ pub fn parse(argv: &[String]) -> Result<Invocation, String> {
         Command::Describe | Command::Puzzles(PuzzleMode::Module)
     );
     match positional.next() {
+        Some(all) if command == Command::Soak && all.trim().eq_ignore_ascii_case("all") => {}
         Some(_) if takes_no_game => {
             return Err(format!(
                 "{command_word}{} takes no game: it covers them all",
@@ -232,6 +255,9 @@ pub fn parse(argv: &[String]) -> Result<Invocation, String> {
         }
         Some(game) => inv.game = Some(GameId::parse(game).map_err(|e| e.message)?),
         None if takes_no_game || command == Command::Bench => {}
+        None if command == Command::Soak => {
+            return Err("soak needs a game (achi, sixstones, morris, rastros or all)".into())
+        }
         None => {
             return Err(format!(
                 "{command_word} needs a game (achi, sixstones, morris or rastros)"
@@ -253,6 +279,9 @@ pub fn parse(argv: &[String]) -> Result<Invocation, String> {
         if inv.selfplay.games == 0 {
             return Err("--games: at least one game".into());
         }
+    }
+    if command == Command::Soak && inv.soak_games == 0 {
+        return Err("--games: at least one game".into());
     }
     inv.command = command;
     Ok(inv)
@@ -342,5 +371,20 @@ mod tests {
         assert_eq!((inv.command, inv.game), (Command::Bench, None));
         let inv = parse(&args("bench morris --time 100")).unwrap();
         assert_eq!(inv.game, Some(GameId::Morris));
+    }
+
+    #[test]
+    fn reads_soak() {
+        let inv = parse(&args("soak ALL --games 5 --seed 3")).unwrap();
+        assert_eq!((inv.command, inv.game), (Command::Soak, None));
+        assert_eq!((inv.soak_games, inv.seed), (5, Some(3)));
+        assert_eq!(parse(&args("soak rastros")).unwrap().soak_games, 100);
+        assert!(parse(&args("soak")).unwrap_err().contains("or all"));
+        assert!(parse(&args("soak achi --games 0"))
+            .unwrap_err()
+            .contains("at least one"));
+        assert!(parse(&args("legal all"))
+            .unwrap_err()
+            .contains("unknown game"));
     }
 }

@@ -4,6 +4,7 @@
 //! and checks its address from this; the engine checks again when it plays.
 
 use serde::Serialize;
+use tabuleiro_engine::small_map::SmallMap;
 use tabuleiro_engine::snapshot::Mark;
 use tabuleiro_engine::{Description, GameId, Geometry, MatchOptions};
 
@@ -27,9 +28,9 @@ struct StartView {
     to_move: &'static str,
     pieces: Vec<Mark>,
     marks: Vec<Mark>,
-    hand: BTreeMap<&'static str, u32>,
+    hand: SmallMap<&'static str, u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    phases: Option<BTreeMap<&'static str, &'static str>>,
+    phases: Option<SmallMap<&'static str, &'static str>>,
 }
 
 #[derive(Serialize)]

@@ -4,6 +4,8 @@
 //! has its own module; this file only dispatches.
 
 mod args;
+#[cfg(test)]
+mod args_check;
 mod bench;
 mod common;
 mod describe;
@@ -11,6 +13,7 @@ mod position;
 mod puzzle_check;
 mod puzzles;
 mod selfplay;
+mod soak;
 mod uci;
 
 use std::process::ExitCode;
@@ -25,7 +28,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(message) => {
-            eprintln!("tabuleiro: {message}");
+            eprintln!("tabuleiro: {}", args::one_line(&message));
             ExitCode::from(2)
         }
     }
@@ -39,5 +42,6 @@ fn run(inv: &Invocation) -> Result<String, String> {
         Command::Describe => describe::run(),
         Command::Puzzles(mode) => puzzles::run(inv, mode),
         Command::Uci => uci::run(inv),
+        Command::Soak => soak::run(inv),
     }
 }

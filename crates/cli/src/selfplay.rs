@@ -37,7 +37,7 @@ fn opening(inv: &Invocation, id: GameId, rng: &mut Rng) -> Result<Vec<String>, S
 /// early never waits for it, and every game that gets there has it.
 fn prepare_near_the_end(id: GameId, game: &dyn AnyMatch) {
     let s = game.snapshot(game.ply());
-    let left = s.pieces.len() as u32 + s.hand.values().sum::<u32>();
+    let left = s.pieces.len() as u32 + s.hand.iter().map(|(_, &n)| n).sum::<u32>();
     if left <= 12 {
         id.prepare();
     }

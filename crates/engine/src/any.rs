@@ -12,10 +12,12 @@ use crate::geometry::Geometry;
 use crate::level::LevelSpec;
 use crate::matchplay::{Match, Outcome};
 use crate::options::MatchOptions;
+#[cfg(feature = "puzzles")]
 use crate::prove::live::{self, PuzzleFacts, PuzzleReply};
-use crate::rules::{perft, Rules, Side};
+use crate::rules::{perft, Side};
 use crate::search::Searcher;
 use crate::snapshot::{snapshot, Snapshot};
+use crate::sort::sort;
 use crate::think::{ThinkReport, ThinkSettings, Thinker};
 use crate::value::Solution;
 
@@ -77,16 +79,22 @@ pub trait AnyMatch: Send {
     // Puzzle questions about the live position, `k` moves deep (see
     // `prove::live`): too deep a question fails with `OutOfBudget`.
 
+    #[cfg(feature = "puzzles")]
     /// The fewest own moves (≤ `k`) the side to move needs to win.
     fn puzzle_wins_in(&self, k: u32) -> Result<Option<u32>, Error>;
+    #[cfg(feature = "puzzles")]
     /// The most opponent moves (≤ `k`) the side to move can hold out for.
     fn puzzle_loses_in(&self, k: u32) -> Result<Option<u32>, Error>;
+    #[cfg(feature = "puzzles")]
     /// The side to move's reply when the opponent has `k` moves left.
     fn puzzle_reply(&self, k: u32) -> Result<Option<PuzzleReply>, Error>;
+    #[cfg(feature = "puzzles")]
     /// The solution line, if the side to move wins within `k`.
     fn puzzle_solution(&self, k: u32) -> Result<Option<Vec<String>>, Error>;
+    #[cfg(feature = "puzzles")]
     /// What makes the live position a puzzle of at most `max_n` moves.
     fn puzzle_facts(&self, max_n: u32, node_limit: u64) -> Result<Option<PuzzleFacts>, Error>;
+    #[cfg(feature = "puzzles")]
     /// A key the same for all the images of the live position under the
     /// game's symmetries.
     fn symmetry_key(&self) -> u64;
@@ -150,7 +158,7 @@ impl<R: Game> AnyMatch for Session<R> {
             .iter()
             .map(ToString::to_string)
             .collect();
-        v.sort();
+        sort(&mut v);
         v
     }
 
@@ -207,32 +215,38 @@ impl<R: Game> AnyMatch for Session<R> {
         self.thinker.stop()
     }
 
+    #[cfg(feature = "puzzles")]
     fn puzzle_wins_in(&self, k: u32) -> Result<Option<u32>, Error> {
         live::wins_in(&self.m, k)
     }
 
+    #[cfg(feature = "puzzles")]
     fn puzzle_loses_in(&self, k: u32) -> Result<Option<u32>, Error> {
         live::loses_in(&self.m, k)
     }
 
+    #[cfg(feature = "puzzles")]
     fn puzzle_reply(&self, k: u32) -> Result<Option<PuzzleReply>, Error> {
         live::reply(&self.m, k)
     }
 
+    #[cfg(feature = "puzzles")]
     fn puzzle_solution(&self, k: u32) -> Result<Option<Vec<String>>, Error> {
         live::solution(&self.m, k)
     }
 
+    #[cfg(feature = "puzzles")]
     fn puzzle_facts(&self, max_n: u32, node_limit: u64) -> Result<Option<PuzzleFacts>, Error> {
         live::facts(&self.m, max_n, node_limit)
     }
 
+    #[cfg(feature = "puzzles")]
     fn symmetry_key(&self) -> u64 {
         self.m
             .state()
             .images()
             .iter()
-            .map(Rules::key)
+            .map(crate::rules::Rules::key)
             .min()
             .unwrap_or(0)
     }

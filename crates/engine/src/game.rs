@@ -55,6 +55,7 @@ pub trait Game: Evaluate {
     /// (the board's, and the colour swap where the rules allow it), so
     /// that positions can be told apart up to symmetry (puzzle sets).
     /// Games that declare none keep the default: the position alone.
+    #[cfg(feature = "puzzles")]
     fn images(&self) -> Vec<Self> {
         vec![*self]
     }

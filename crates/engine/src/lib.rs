@@ -9,11 +9,11 @@
 //!
 //! Layers, each importing only those above it (checked by
 //! `tests/module_graph.rs`): the leaves (`error`, `value`, `rng`,
-//! `geometry`, `options`, `symmetry`), then `rules`, `describe`, `search`,
-//! `level`, `game`, `matchplay`, `prove` (puzzle proofs); each game's
-//! folder under `games/`; then `snapshot`, `think`, `any`, the `registry`
-//! that lists the games, and last `puzzle` (puzzle sets: their format, the
-//! checker and the generator).
+//! `geometry`, `options`, `symmetry`, `sort`), then `rules`, `describe`,
+//! `search`, `level`, `game`, `matchplay`, `prove` (puzzle proofs); each
+//! game's folder under `games/`; then `snapshot`, `think`, `any`, the
+//! `registry` that lists the games, and last `puzzle` (puzzle sets: their
+//! format, the checker and the generator).
 //! Inside the crate, modules import each other by their own paths, never
 //! through the re-exports below.
 
@@ -26,13 +26,17 @@ pub mod geometry;
 pub mod level;
 pub mod matchplay;
 pub mod options;
+#[cfg(feature = "puzzles")]
 pub mod prove;
+#[cfg(feature = "puzzles")]
 pub mod puzzle;
 pub mod registry;
 pub mod rng;
 pub mod rules;
 pub mod search;
+pub mod small_map;
 pub mod snapshot;
+pub mod sort;
 pub mod symmetry;
 pub mod think;
 pub mod value;

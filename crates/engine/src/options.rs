@@ -1,11 +1,11 @@
 //! A game's start options: the values as text (the way URLs, the CLI and
 //! saved games carry them), each game's description of the options it has
 //! (name, default, the values it offers, what else it accepts), and the one
-//! checker every front end goes through. Imports only the error module.
-
-use std::collections::BTreeMap;
+//! checker every front end goes through. Imports only the error module
+//! and the small map.
 
 use crate::error::{Error, ErrorKind};
+use crate::small_map::SmallMap;
 
 #[cfg(feature = "serde")]
 use serde::Serialize;
@@ -13,7 +13,7 @@ use serde::Serialize;
 /// Option values as text, by option name (`first`, `size`, `start`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MatchOptions {
-    values: BTreeMap<String, String>,
+    values: SmallMap<String, String>,
 }
 
 impl MatchOptions {
@@ -52,7 +52,7 @@ impl MatchOptions {
 pub struct MoreValues {
     /// The option whose value selects the list.
     pub by: &'static str,
-    pub values: BTreeMap<String, Vec<String>>,
+    pub values: SmallMap<String, Vec<String>>,
 }
 
 /// One start option of a game, as every front end shows and checks it.

@@ -6,6 +6,7 @@ use std::fmt;
 
 use crate::error::Error;
 use crate::geometry::Geometry;
+use crate::sort::sort;
 
 /// The two sides. Games that say "Player 1 / Player 2" (Rastros) map
 /// Player 1 to `White` and Player 2 to `Black`; `Rules::side_id` gives
@@ -141,7 +142,7 @@ pub trait Rules: Copy + Eq + fmt::Debug + Send + 'static {
         [0, 0]
     }
     /// Each side's phase by `Side::index`, for games whose way of moving
-    /// changes during play (Morris); the default is none.
+    /// changes during play (Achi, Morris, Rastros); the default is none.
     fn phases(&self) -> Option<[&'static str; 2]> {
         None
     }
@@ -220,6 +221,6 @@ pub fn sorted_legal_moves<R: Rules>(state: &R) -> Vec<String> {
     let mut moves = Vec::new();
     state.legal_moves(&mut moves);
     let mut text: Vec<String> = moves.iter().map(ToString::to_string).collect();
-    text.sort();
+    sort(&mut text);
     text
 }

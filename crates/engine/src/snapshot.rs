@@ -2,11 +2,10 @@
 //! point names and side ids (no indices), built from the match and its
 //! game. The page asks for one per change.
 
-use std::collections::BTreeMap;
-
 use crate::game::Game;
 use crate::matchplay::Match;
 use crate::rules::{PieceKind, Side};
+use crate::small_map::SmallMap;
 
 #[cfg(feature = "serde")]
 use serde::Serialize;
@@ -81,7 +80,7 @@ pub struct Snapshot {
     /// Other marks on points, such as Rastros' `blocked` trail.
     pub marks: Vec<Mark>,
     /// Pieces each side still has to place, by side id.
-    pub hand: BTreeMap<&'static str, u32>,
+    pub hand: SmallMap<&'static str, u32>,
     pub last_move: Option<MoveView>,
     pub legal: Vec<MoveView>,
     pub outcome: Option<OutcomeView>,
@@ -97,10 +96,11 @@ pub struct Snapshot {
     /// them; absent otherwise.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub hints: Option<Hints>,
-    /// Each side's phase by side id in games that have phases (Morris:
-    /// placing, sliding, flying); absent otherwise.
+    /// Each side's phase by side id in games that have phases (Achi:
+    /// placing, sliding; Morris: placing, sliding, flying; Rastros: placing,
+    /// moving); absent otherwise.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub phases: Option<BTreeMap<&'static str, &'static str>>,
+    pub phases: Option<SmallMap<&'static str, &'static str>>,
 }
 
 fn kind_id<R: Game>(kind: PieceKind) -> &'static str {
@@ -111,12 +111,13 @@ fn kind_id<R: Game>(kind: PieceKind) -> &'static str {
     }
 }
 
-fn by_side<R: Game, T>(values: [T; 2]) -> BTreeMap<&'static str, T> {
+fn by_side<R: Game, T>(values: [T; 2]) -> SmallMap<&'static str, T> {
     let [white, black] = values;
-    BTreeMap::from([
+    [
         (R::side_id(Side::White), white),
         (R::side_id(Side::Black), black),
-    ])
+    ]
+    .into()
 }
 
 fn view<R: Game>(m: &Match<R>, state: &R, mv: R::Move) -> MoveView {

@@ -1,5 +1,5 @@
 //! Nine Men's Morris checked against a second, deliberately naive
-//! implementation written straight from RULES.md §3 (a map from point name
+//! implementation written straight from RULES.md §3 (`tabuleiro_naive::morris`: a map from point name
 //! to a character, the neighbours of every point spelled out by name, moves
 //! as strings), against the perft vectors in vectors/morris-perft.txt, and
 //! on hand-made positions for the rules that are easy to get wrong: two
@@ -15,190 +15,8 @@ use tabuleiro_engine::rules::{perft, sorted_legal_moves};
 use tabuleiro_engine::rules::{EndReason, GameEnd};
 use tabuleiro_engine::{Rules, Side};
 
-mod common;
-use common::{other_colour, NaiveModel};
-
-/// RULES.md §3's points, with the neighbours of each along the lines.
-const NEIGHBOURS: [(&str, &str); 24] = [
-    ("a1", "d1 a4"),
-    ("d1", "a1 g1 d2"),
-    ("g1", "d1 g4"),
-    ("b2", "d2 b4"),
-    ("d2", "b2 f2 d1 d3"),
-    ("f2", "d2 f4"),
-    ("c3", "d3 c4"),
-    ("d3", "c3 e3 d2"),
-    ("e3", "d3 e4"),
-    ("a4", "a1 a7 b4"),
-    ("b4", "a4 c4 b2 b6"),
-    ("c4", "b4 c3 c5"),
-    ("e4", "f4 e3 e5"),
-    ("f4", "e4 g4 f2 f6"),
-    ("g4", "f4 g1 g7"),
-    ("c5", "c4 d5"),
-    ("d5", "c5 e5 d6"),
-    ("e5", "d5 e4"),
-    ("b6", "b4 d6"),
-    ("d6", "b6 f6 d5 d7"),
-    ("f6", "d6 f4"),
-    ("a7", "a4 d7"),
-    ("d7", "a7 g7 d6"),
-    ("g7", "d7 g4"),
-];
-
-/// RULES.md §3's mills, copied as written there.
-const MILLS: [&str; 16] = [
-    "a7 d7 g7", "b6 d6 f6", "c5 d5 e5", "a4 b4 c4", "e4 f4 g4", "c3 d3 e3", "b2 d2 f2", "a1 d1 g1",
-    "a1 a4 a7", "b2 b4 b6", "c3 c4 c5", "d1 d2 d3", "d5 d6 d7", "e3 e4 e5", "f2 f4 f6", "g1 g4 g7",
-];
-
-/// The naive model.
-#[derive(Clone)]
-struct Naive {
-    board: BTreeMap<String, char>,
-    to_move: char,
-    hand_w: u32,
-    hand_b: u32,
-}
-
-fn neighbours(p: &str) -> Vec<&'static str> {
-    NEIGHBOURS
-        .iter()
-        .find(|(name, _)| *name == p)
-        .map(|(_, list)| list.split(' ').collect())
-        .unwrap()
-}
-
-impl Naive {
-    fn new(first: char) -> Naive {
-        Naive {
-            board: NEIGHBOURS
-                .iter()
-                .map(|(n, _)| (n.to_string(), '.'))
-                .collect(),
-            to_move: first,
-            hand_w: 9,
-            hand_b: 9,
-        }
-    }
-
-    fn hand(&self, c: char) -> u32 {
-        if c == 'W' {
-            self.hand_w
-        } else {
-            self.hand_b
-        }
-    }
-
-    fn pieces(&self, c: char) -> Vec<String> {
-        self.board
-            .iter()
-            .filter(|(_, &v)| v == c)
-            .map(|(k, _)| k.clone())
-            .collect()
-    }
-
-    fn in_a_mill(board: &BTreeMap<String, char>, p: &str) -> bool {
-        let c = board[p];
-        MILLS.iter().any(|m| {
-            let pts: Vec<&str> = m.split(' ').collect();
-            pts.contains(&p) && pts.iter().all(|q| board[*q] == c)
-        })
-    }
-}
-
-impl NaiveModel for Naive {
-    /// Every legal move as text; none when the game is over.
-    fn moves(&self) -> Vec<String> {
-        let me = self.to_move;
-        let mine = self.pieces(me);
-        let theirs = self.pieces(other_colour(me));
-        if mine.len() as u32 + self.hand(me) < 3 {
-            return vec![];
-        }
-        let free: Vec<String> = theirs
-            .iter()
-            .filter(|p| !Naive::in_a_mill(&self.board, p))
-            .cloned()
-            .collect();
-        let removable = if free.is_empty() { theirs } else { free };
-        let vacant: Vec<String> = self
-            .board
-            .iter()
-            .filter(|(_, &v)| v == '.')
-            .map(|(k, _)| k.clone())
-            .collect();
-        let mut steps: Vec<(Option<String>, String)> = vec![];
-        if self.hand(me) > 0 {
-            for v in &vacant {
-                steps.push((None, v.clone()));
-            }
-        } else if mine.len() == 3 {
-            for f in &mine {
-                for v in &vacant {
-                    steps.push((Some(f.clone()), v.clone()));
-                }
-            }
-        } else {
-            for f in &mine {
-                for n in neighbours(f) {
-                    if self.board[n] == '.' {
-                        steps.push((Some(f.clone()), n.to_string()));
-                    }
-                }
-            }
-        }
-        let mut out = vec![];
-        for (from, to) in steps {
-            let mut after = self.board.clone();
-            if let Some(f) = &from {
-                after.insert(f.clone(), '.');
-            }
-            after.insert(to.clone(), me);
-            let text = match &from {
-                Some(f) => format!("{f}-{to}"),
-                None => to.clone(),
-            };
-            if Naive::in_a_mill(&after, &to) && !removable.is_empty() {
-                for r in &removable {
-                    out.push(format!("{text}x{r}"));
-                }
-            } else {
-                out.push(text);
-            }
-        }
-        out.sort();
-        out
-    }
-
-    fn play(&self, m: &str) -> Naive {
-        let mut next = self.clone();
-        let (step, removal) = match m.split_once('x') {
-            Some((s, r)) => (s, Some(r)),
-            None => (m, None),
-        };
-        let to = match step.split_once('-') {
-            Some((f, t)) => {
-                next.board.insert(f.to_string(), '.');
-                t
-            }
-            None => {
-                if self.to_move == 'W' {
-                    next.hand_w -= 1;
-                } else {
-                    next.hand_b -= 1;
-                }
-                step
-            }
-        };
-        next.board.insert(to.to_string(), self.to_move);
-        if let Some(r) = removal {
-            next.board.insert(r.to_string(), '.');
-        }
-        next.to_move = other_colour(self.to_move);
-        next
-    }
-}
+use tabuleiro_naive::morris::{neighbours, Naive, NEIGHBOURS};
+use tabuleiro_naive::{other_colour, Model};
 
 fn start(first: Side) -> Morris {
     Morris::start(&MorrisOptions { first })
@@ -365,7 +183,7 @@ fn random_games_have_identical_move_lists() {
             if engine.flying(engine.to_move) && expected.iter().any(|m| m.contains('x')) {
                 flying += 1;
             }
-            let theirs = naive.pieces(other_colour(naive.to_move));
+            let theirs = naive.pieces_of(other_colour(naive.to_move));
             if !theirs.is_empty()
                 && theirs.iter().all(|p| Naive::in_a_mill(&naive.board, p))
                 && expected.iter().any(|m| m.contains('x'))

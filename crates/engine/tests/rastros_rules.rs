@@ -1,5 +1,5 @@
 //! Rastros checked against a second, deliberately naive implementation
-//! written straight from RULES.md §4 (a board of characters indexed by
+//! written straight from RULES.md §4 (`tabuleiro_naive::rastros`: a board of characters indexed by
 //! square name, neighbours found by comparing the names' letters and
 //! numbers), against the perft vectors in vectors/rastros-perft.txt, and
 //! through the `AnyMatch` face the CLI and the browser use.
@@ -11,117 +11,9 @@ use tabuleiro_engine::{ErrorKind, GameId, MatchOptions};
 use tabuleiro_engine::{Rules, Side};
 
 mod common;
-use common::{rastros_options, NaiveModel};
-
-/// The naive model: `board` maps every square name to '.', '#' (trail) or
-/// '@' (the piece); `mover` is '1' or '2'.
-#[derive(Clone)]
-struct Naive {
-    n: usize,
-    board: Vec<(String, char)>,
-    mover: char,
-}
-
-fn name(col: usize, row: usize) -> String {
-    format!("{}{}", (b'a' + col as u8) as char, row + 1)
-}
-
-fn coords(square: &str) -> (i32, i32) {
-    let col = i32::from(square.as_bytes()[0] - b'a');
-    let row: i32 = square[1..].parse().unwrap();
-    (col, row - 1)
-}
-
-/// Two squares touch when their letters and their numbers each differ by
-/// at most one, and they are not the same square.
-fn touching(a: &str, b: &str) -> bool {
-    let ((ax, ay), (bx, by)) = (coords(a), coords(b));
-    a != b && (ax - bx).abs() <= 1 && (ay - by).abs() <= 1
-}
-
-impl Naive {
-    fn new(n: usize, start: Option<&str>) -> Naive {
-        let mut board = Vec::new();
-        for row in 0..n {
-            for col in 0..n {
-                let sq = name(col, row);
-                let c = if Some(sq.as_str()) == start { '@' } else { '.' };
-                board.push((sq, c));
-            }
-        }
-        Naive {
-            n,
-            board,
-            mover: '1',
-        }
-    }
-
-    fn goal(&self, player: char) -> String {
-        if player == '1' {
-            "a1".to_string()
-        } else {
-            name(self.n - 1, self.n - 1)
-        }
-    }
-
-    fn piece(&self) -> Option<String> {
-        self.board
-            .iter()
-            .find(|(_, c)| *c == '@')
-            .map(|(s, _)| s.clone())
-    }
-
-    /// The winner once the game is over, else `None`.
-    fn winner(&self) -> Option<char> {
-        let piece = self.piece()?;
-        if piece == self.goal('1') {
-            return Some('1');
-        }
-        if piece == self.goal('2') {
-            return Some('2');
-        }
-        if self.moves().is_empty() {
-            return Some(if self.mover == '1' { '2' } else { '1' });
-        }
-        None
-    }
-}
-
-impl NaiveModel for Naive {
-    fn moves(&self) -> Vec<String> {
-        let mut out: Vec<String> = match self.piece() {
-            None => self
-                .board
-                .iter()
-                .map(|(s, _)| s.clone())
-                .filter(|s| *s != self.goal('1') && *s != self.goal('2'))
-                .collect(),
-            Some(p) if p == self.goal('1') || p == self.goal('2') => vec![],
-            Some(p) => self
-                .board
-                .iter()
-                .filter(|(s, c)| *c == '.' && touching(s, &p))
-                .map(|(s, _)| s.clone())
-                .collect(),
-        };
-        out.sort();
-        out
-    }
-
-    fn play(&self, m: &str) -> Naive {
-        let mut next = self.clone();
-        for (s, c) in next.board.iter_mut() {
-            if *c == '@' {
-                *c = '#';
-            }
-            if s == m {
-                *c = '@';
-            }
-        }
-        next.mover = if self.mover == '1' { '2' } else { '1' };
-        next
-    }
-}
+use common::rastros_options;
+use tabuleiro_naive::rastros::{name, Naive};
+use tabuleiro_naive::Model;
 
 /// `size start depth count` lines (start is a square or `free`), skipping
 /// `#` comments.
@@ -196,9 +88,10 @@ fn random_games_have_identical_move_lists_and_results() {
                 expected,
                 "game {game} ply {ply} ({n}×{n})"
             );
-            let winner = naive
-                .winner()
-                .map(|w| if w == '1' { Side::White } else { Side::Black });
+            let winner =
+                naive
+                    .winning_player()
+                    .map(|w| if w == '1' { Side::White } else { Side::Black });
             assert_eq!(engine.end().map(|e| e.winner), winner, "game {game}");
             if expected.is_empty() {
                 assert!(winner.is_some());

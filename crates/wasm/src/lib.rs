@@ -10,13 +10,15 @@
 
 mod clock;
 mod convert;
+mod json;
+#[cfg(feature = "puzzles")]
 mod puzzle;
 
 use tabuleiro_engine::{replay, AnyMatch, GameId, ThinkSettings};
 use wasm_bindgen::prelude::*;
 
 use crate::clock::now_ms;
-use crate::convert::{engine_error, error, read_options, to_js, ThinkIn};
+use crate::convert::{engine_error, read_options, read_think, to_js, OptionsOut};
 
 /// Installs the panic hook once: a panic shows its message in the console
 /// (and reaches the page's error handler) instead of a bare trap.
@@ -71,7 +73,7 @@ impl GameHandle {
 
     /// The start options, complete: `{ first: 'white' }`, `{ size: '7', start: 'free' }`.
     pub fn options(&self) -> Result<JsValue, JsValue> {
-        to_js(&convert::options_map(&self.inner.options()))
+        to_js(&OptionsOut(&self.inner.options()))
     }
 
     pub fn geometry(&self) -> Result<JsValue, JsValue> {
@@ -132,8 +134,7 @@ impl GameHandle {
     /// timeMs }`, and optionally `seed` (else a secure random one).
     #[wasm_bindgen(js_name = thinkBegin)]
     pub fn think_begin(&mut self, request: JsValue) -> Result<(), JsValue> {
-        let req: ThinkIn =
-            serde_wasm_bindgen::from_value(request).map_err(|e| error(format!("think: {e}")))?;
+        let req = read_think(&request)?;
         let settings = ThinkSettings {
             level: req.level,
             depth: req.depth,
@@ -184,14 +185,6 @@ impl GameHandle {
 #[wasm_bindgen]
 pub fn prepare() {
     tabuleiro_engine::games::achi::solver::table();
-}
-
-/// Every game's description, as the engine has it (the page reads the same
-/// from its generated catalog module before the wasm has loaded).
-#[wasm_bindgen]
-pub fn describe() -> Result<JsValue, JsValue> {
-    let all: Vec<_> = GameId::ALL.iter().map(|g| g.describe()).collect();
-    to_js(&all)
 }
 
 /// Panics on purpose, so that tests can see how a panic is reported.

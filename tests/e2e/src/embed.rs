@@ -82,6 +82,11 @@ pub fn scenarios() -> Vec<Scenario> {
             limit: Duration::from_secs(300),
         },
         Scenario {
+            name: "embed_mute_silences_the_sound".into(),
+            run: |c| Box::pin(mute_silences_the_sound(c)),
+            limit: Duration::from_secs(120),
+        },
+        Scenario {
             name: "embed_csp_in_force".into(),
             run: |c| Box::pin(csp_in_force(c)),
             limit: Duration::from_secs(60),
@@ -1039,4 +1044,42 @@ pub async fn csp_in_force(c: &mut Ctx<'_>) -> Result<()> {
     page.js("window.__tabuleiroErrors.length = 0; return true;", vec![])
         .await
         .map(|_| ())
+}
+
+/// The portal's `mute` is the page's sound switch: reported in `options`,
+/// a move in the frame is then silent, and `mute: false` brings the sound
+/// back (src/extras.rs reads the frame's sound probe).
+pub async fn mute_silences_the_sound(c: &mut Ctx<'_>) -> Result<()> {
+    use crate::extras::{cue_count, wait_cues};
+    let portal = Portal::start()?;
+    open(c, &portal, Open::new("mode=local&first=black")).await?;
+    let page = &c.page;
+    let evs = wait_events(page, "ready, then gameStart", LOAD, |e| {
+        types(e).starts_with(&["ready".into(), "gameStart".into()])
+    })
+    .await?;
+    ensure(evs[0]["muted"] == false, || {
+        format!("ready should say the sound is on: {}", evs[0])
+    })?;
+    for (muted, mv, kind, want) in [
+        (true, "a1", "black", "place (silent: muted)"),
+        (false, "c1", "white", "place"),
+    ] {
+        to_portal(page).await?;
+        send(page, command(json!({ "type": "mute", "muted": muted }))).await?;
+        wait_events(page, &format!("options with muted: {muted}"), SHOW, |e| {
+            e.last()
+                .is_some_and(|l| l["type"] == "options" && l["muted"] == muted)
+        })
+        .await?;
+        to_frame(page).await?;
+        let plies = if muted { 0 } else { 1 };
+        wait_frame(page, plies).await?;
+        let from = cue_count(page).await?;
+        drag_move(page, kind, mv).await?;
+        wait_cues(page, from, &[want]).await?;
+    }
+    to_portal(page).await?;
+    check_portal(page, &c.server.origin()).await?;
+    to_frame(page).await
 }

@@ -7,11 +7,14 @@
 //! only through the data attributes of DESIGN.md's "DOM contract".
 
 pub mod achi;
+pub mod axe;
 pub mod drivers;
 pub mod embed;
 pub mod engine;
 pub mod error;
+pub mod extras;
 pub mod fixture;
+pub mod howto;
 pub mod morris;
 pub mod offline;
 pub mod page;
@@ -19,10 +22,12 @@ pub mod puzzles;
 pub mod rastros;
 pub mod robust;
 pub mod runner;
+pub mod seeds;
 pub mod selftest;
 pub mod server;
 pub mod sixstones;
 pub mod state;
+pub mod tools;
 
 pub use error::{Error, Result};
 

@@ -99,7 +99,7 @@ fn original_site() -> PathBuf {
 }
 
 /// Waits until the page is controlled by a worker whose cache is full.
-async fn wait_installed(page: &Page) -> Result<String> {
+pub async fn wait_installed(page: &Page) -> Result<String> {
     let v = page
         .wait_js(
             "the service worker to control the page",

@@ -7,6 +7,7 @@
 
 use super::{Proof, Prover};
 use crate::rules::Evaluate;
+use crate::sort::sort_by;
 
 /// A move's sort key among equals: the evaluation the opponent faces after
 /// it (lower is better for the mover), then the notation.
@@ -35,7 +36,7 @@ impl<R: Evaluate> Prover<R> {
             .into_iter()
             .map(|m| (calm(&s.play(m), m), m))
             .collect();
-        ranked.sort_by(|a, b| a.0.cmp(&b.0));
+        sort_by(&mut ranked, |a, b| a.0 < b.0);
         let mut found = Vec::new();
         for (_, m) in ranked {
             let child = s.play(m);
@@ -118,7 +119,7 @@ impl<R: Evaluate> Prover<R> {
                 ((!wins_now, calm(&child, m)), m)
             })
             .collect();
-        ranked.sort_by(|a, b| a.0.cmp(&b.0));
+        sort_by(&mut ranked, |a, b| a.0 < b.0);
         for (_, m) in ranked {
             let child = s.play(m);
             let q = Self::quiet_after(s, m, quiet);

@@ -10,6 +10,7 @@ use super::{OutOfNodes, Prover, Quiet};
 use crate::error::{Error, ErrorKind};
 use crate::matchplay::Match;
 use crate::rules::{Evaluate, Rules};
+use crate::sort::sort;
 
 /// Positions a live question may visit: about two thirds of a second
 /// natively (some 3 million positions a second), far beyond what the
@@ -161,7 +162,7 @@ pub fn facts<R: Evaluate>(
 fn distinct_keys<R: Rules>(m: &Match<R>) -> usize {
     let mut keys = m.history_keys();
     keys.push(m.state().key());
-    keys.sort_unstable();
+    sort(&mut keys);
     keys.dedup();
     keys.len()
 }

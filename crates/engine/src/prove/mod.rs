@@ -29,6 +29,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::rules::{Evaluate, Rules, Side};
+use crate::sort::{sort, sort_by_key};
 
 /// The search spent its node budget before it could answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,7 +90,7 @@ impl<R: Evaluate> Prover<R> {
     /// A prover that may visit `node_limit` positions in all.
     pub fn new(draws: Vec<u64>, quiet: Option<Quiet>, node_limit: u64) -> Prover<R> {
         let mut draws = draws;
-        draws.sort_unstable();
+        sort(&mut draws);
         Prover {
             table: HashMap::default(),
             draws,
@@ -197,8 +198,9 @@ impl<R: Evaluate> Prover<R> {
     pub(crate) fn ordered_moves(s: &R) -> Vec<R::Move> {
         let mut moves = Vec::new();
         s.legal_moves(&mut moves);
-        moves.sort_by_cached_key(|&m| std::cmp::Reverse(s.order_hint(m)));
-        moves
+        let mut keyed: Vec<(i32, R::Move)> = moves.iter().map(|&m| (s.order_hint(m), m)).collect();
+        sort_by_key(&mut keyed, |&(hint, _)| std::cmp::Reverse(hint));
+        keyed.into_iter().map(|(_, m)| m).collect()
     }
 
     pub(crate) fn quiet_after(s: &R, m: R::Move, quiet: u32) -> u32 {

@@ -8,8 +8,10 @@ const HISTORY_SIZE: usize = 128 * 128;
 pub struct Ordering<M> {
     killers: Vec<[Option<M>; 2]>,
     history: Vec<i32>,
-    /// Moves with their sort keys, kept to spare an allocation per node.
-    keyed: Vec<(i64, M)>,
+    /// Sort keys with the moves' positions, and the moves in their given
+    /// order, kept to spare allocations per node.
+    keyed: Vec<(i64, u32)>,
+    original: Vec<M>,
 }
 
 /// Moves the table's move to the front, keeping the others in their order;
@@ -36,6 +38,7 @@ impl<M: Copy + Eq> Ordering<M> {
             killers: vec![[None, None]; max_ply + 1],
             history: vec![0; HISTORY_SIZE],
             keyed: Vec::new(),
+            original: Vec::new(),
         }
     }
 
@@ -50,9 +53,13 @@ impl<M: Copy + Eq> Ordering<M> {
     ) {
         let killers = self.killers.get(ply).copied().unwrap_or([None, None]);
         let history = &self.history;
+        // Scores paired with positions, not with moves: one sort for every
+        // game's move type keeps the wasm one sort smaller per game, and a
+        // stable sort by score alone keeps ties in generation order. Both
+        // buffers are kept to spare two allocations per node.
         let mut keyed = std::mem::take(&mut self.keyed);
         keyed.clear();
-        keyed.extend(moves.iter().map(|&m| {
+        keyed.extend(moves.iter().zip(0u32..).map(|(&m, i)| {
             let score = if Some(m) == tt_move {
                 i64::MAX
             } else {
@@ -66,13 +73,17 @@ impl<M: Copy + Eq> Ordering<M> {
                 };
                 hint + killer + i64::from(history[history_index(&state.shape(m))])
             };
-            (score, m)
+            (score, i)
         }));
-        keyed.sort_by_key(|k| std::cmp::Reverse(k.0));
-        for (slot, &(_, m)) in moves.iter_mut().zip(&keyed) {
-            *slot = m;
+        sort_scores(&mut keyed);
+        let mut original = std::mem::take(&mut self.original);
+        original.clear();
+        original.extend_from_slice(moves);
+        for (slot, &(_, i)) in moves.iter_mut().zip(&keyed) {
+            *slot = original[i as usize];
         }
         self.keyed = keyed;
+        self.original = original;
     }
 
     /// Remembers a move that caused a cutoff at `ply`.
@@ -86,4 +97,11 @@ impl<M: Copy + Eq> Ordering<M> {
         let h = &mut self.history[history_index(&state.shape(m))];
         *h = (*h + (depth * depth) as i32).min(1 << 28);
     }
+}
+
+/// Highest score first, ties in their given order: the one sort every
+/// game's search shares (not generic, so compiled once).
+#[inline(never)]
+fn sort_scores(keyed: &mut [(i64, u32)]) {
+    keyed.sort_by_key(|k| std::cmp::Reverse(k.0));
 }

@@ -6,6 +6,7 @@
 pub mod eval;
 pub mod rules;
 pub mod solver;
+#[cfg(feature = "puzzles")]
 pub mod symmetry;
 
 pub use self::rules::{Achi, AchiMove, AchiOptions};
@@ -17,6 +18,7 @@ use crate::geometry::BoardKind;
 use crate::level::LevelSpec;
 use crate::options::{MatchOptions, OptionSpec};
 use crate::rules::{Rules, Side};
+use crate::sort::sort;
 use crate::value::{Rated, Solution};
 
 /// Easy and Medium look a few plies ahead and choose by softmax; Hard looks
@@ -108,6 +110,7 @@ impl Game for Achi {
         &ACHI_LEVELS
     }
 
+    #[cfg(feature = "puzzles")]
     fn images(&self) -> Vec<Achi> {
         symmetry::images(self)
     }
@@ -135,7 +138,7 @@ impl Game for Achi {
             .filter(|&(_, v)| v == value)
             .map(|(m, _)| m.to_string())
             .collect();
-        best.sort();
+        sort(&mut best);
         Some(Solution { value, best })
     }
 }

@@ -328,6 +328,13 @@ impl Rules for Achi {
             PIECES_PER_SIDE - self.men[1].count_ones(),
         ]
     }
+
+    /// Placing while a side has pieces in hand, sliding afterwards.
+    fn phases(&self) -> Option<[&'static str; 2]> {
+        let phase = |hand: u32| if hand > 0 { "placing" } else { "sliding" };
+        let [white, black] = self.in_hand();
+        Some([phase(white), phase(black)])
+    }
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ use std::sync::OnceLock;
 
 use super::rules::{Achi, AchiMove};
 use crate::rules::Rules;
+use crate::sort::sort_by;
 use crate::value::Value;
 
 const UNKNOWN: u8 = 0;
@@ -93,9 +94,10 @@ impl AchiTable {
             .into_iter()
             .map(|m| (m, self.value(&state.play(m)).flip().later()))
             .collect();
-        rated.sort_by(|a, b| {
+        sort_by(&mut rated, |a, b| {
             b.1.cmp_preference(a.1)
                 .then_with(|| a.0.to_string().cmp(&b.0.to_string()))
+                .is_lt()
         });
         rated
     }

@@ -151,6 +151,7 @@ impl Game for Morris {
         &MORRIS_LEVELS
     }
 
+    #[cfg(feature = "puzzles")]
     fn images(&self) -> Vec<Morris> {
         symmetry::images(self)
     }

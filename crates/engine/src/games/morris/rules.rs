@@ -8,6 +8,7 @@
 //! The evaluation and the move-ordering hint live in `eval.rs`.
 
 use std::fmt;
+use std::sync::LazyLock;
 
 use crate::error::Error;
 use crate::geometry::{parse_point, BoardKind, Geometry};
@@ -146,7 +147,7 @@ pub const POINT_MILLS: [[u32; 2]; POINT_COUNT] = {
 /// Zobrist keys, looked up a byte of a side's mask at a time:
 /// `BOARD_KEYS[side][byte][value]` is the xor of the keys of the points set
 /// in `value`.
-const BOARD_KEYS: [[[u64; 256]; 3]; 2] = {
+const fn board_keys() -> [[[u64; 256]; 3]; 2] {
     let mut point = [[0u64; POINT_COUNT]; 2];
     let mut side = 0;
     while side < 2 {
@@ -180,7 +181,11 @@ const BOARD_KEYS: [[[u64; 256]; 3]; 2] = {
         side += 1;
     }
     table
-};
+}
+
+/// The table, built at first use: its 12 KB of random keys would not
+/// compress in the wasm (the same keys every time).
+static BOARD_KEYS: LazyLock<Box<[[[u64; 256]; 3]; 2]>> = LazyLock::new(|| Box::new(board_keys()));
 
 /// Keys for the number of pieces in hand (0–15; more cannot happen).
 const HAND_KEYS: [[u64; 16]; 2] = {
@@ -639,7 +644,7 @@ impl Rules for Morris {
         let white = bits(self.men[0]).map(|p| (p as usize, PieceKind::White));
         let black = bits(self.men[1]).map(|p| (p as usize, PieceKind::Black));
         let mut all: Vec<(usize, PieceKind)> = white.chain(black).collect();
-        all.sort_by_key(|&(p, _)| p);
+        crate::sort::sort_by_key(&mut all, |&(p, _)| p);
         all
     }
 

@@ -7,7 +7,9 @@
 
 use std::sync::OnceLock;
 
-use super::rules::{Morris, NAMES};
+#[cfg(feature = "puzzles")]
+use super::rules::Morris;
+use super::rules::NAMES;
 use crate::symmetry::{map_mask, named_points, permutation, square_map};
 
 /// Swaps the inner square (ring 1 of the doubled coordinates, ±2) and the
@@ -83,6 +85,7 @@ pub fn symmetries() -> &'static Symmetries {
 }
 
 /// The position, then its 31 other images.
+#[cfg(feature = "puzzles")]
 pub fn images(s: &Morris) -> Vec<Morris> {
     let mut out = Vec::with_capacity(32);
     for swap in [false, true] {

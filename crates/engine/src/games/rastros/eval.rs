@@ -4,6 +4,7 @@
 //! region's size and matching-based geography value, and the opponent's
 //! tightest mobility; exact once the piece is shut off from both goals.
 
+use super::bits::{bit, has};
 use super::rules::{Grid, Rastros, RastrosMove};
 use super::solver::{component, mover_wins_closed};
 use crate::rules::Evaluate;
@@ -41,7 +42,7 @@ const REPLY: i32 = 11;
 /// the piece to goals 1 and 2, `None` where unreachable.
 pub fn goal_distances(g: &Grid, piece: u8, free: u128) -> [Option<u32>; 2] {
     let passable = free & !g.goals;
-    let mut reached = 1u128 << piece;
+    let mut reached = bit(piece);
     let mut frontier = reached;
     let mut found = [None, None];
     let mut d = 0;
@@ -49,7 +50,7 @@ pub fn goal_distances(g: &Grid, piece: u8, free: u128) -> [Option<u32>; 2] {
         d += 1;
         let next = g.dilate(frontier) & free & !reached;
         for (side, slot) in found.iter_mut().enumerate() {
-            if slot.is_none() && next >> g.goal[side] & 1 == 1 {
+            if slot.is_none() && has(next, g.goal[side]) {
                 *slot = Some(d);
             }
         }
@@ -76,16 +77,16 @@ pub fn evaluate(state: &Rastros) -> i32 {
     let (own, opp) = (g.goal[me], g.goal[1 - me]);
     let free = state.free();
     let steps = g.neighbours[state.piece as usize] & free;
-    if steps >> own & 1 == 1 {
+    if has(steps, own) {
         return KNOWN;
     }
-    let safe = steps & !(g.neighbours[opp as usize] | 1u128 << opp);
+    let safe = steps & !(g.neighbours[opp as usize] | bit(opp));
     if safe == 0 {
         return -KNOWN;
     }
     let region = component(g, state.piece, free);
     let squares = region & !g.goals;
-    let (own_reach, opp_reach) = (region >> own & 1 == 1, region >> opp & 1 == 1);
+    let (own_reach, opp_reach) = (has(region, own), has(region, opp));
     // The region's geography (goals ignored) is computed only where it
     // decides much: it usually follows the parity of the region.
     let against_parity =
@@ -110,13 +111,13 @@ pub fn evaluate(state: &Rastros) -> i32 {
             let d = goal_distances(g, state.piece, free);
             let down = d[me].map_or(FAR, |v| v.min(FAR)) as i32;
             // The fewest safe replies a move of ours leaves the opponent.
-            let their_losing = g.neighbours[own as usize] | 1u128 << own;
+            let their_losing = g.neighbours[own as usize] | bit(own);
             let mut fewest = 8;
             let mut rest = safe;
             while rest != 0 {
-                let to = rest.trailing_zeros();
+                let to = rest.trailing_zeros() as u8;
                 rest &= rest - 1;
-                let replies = g.neighbours[to as usize] & free & !(1u128 << to) & !their_losing;
+                let replies = g.neighbours[to as usize] & free & !bit(to) & !their_losing;
                 fewest = fewest.min(replies.count_ones() as i32);
             }
             let bonus = if squares.count_ones() <= SMALL_REGION && against_parity() {
@@ -148,13 +149,13 @@ impl Evaluate for Rastros {
         if m.to == opp {
             return -10_000;
         }
-        if g.neighbours[opp as usize] >> m.to & 1 == 1 {
+        if has(g.neighbours[opp as usize], m.to) {
             // The opponent steps into its goal next.
             return -5_000;
         }
         // Few safe replies for the opponent first; none wins at once.
-        let free = self.free() & !(1u128 << m.to);
-        let danger = g.neighbours[own as usize] | 1u128 << own;
+        let free = self.free() & !bit(m.to);
+        let danger = g.neighbours[own as usize] | bit(own);
         let replies = (g.neighbours[m.to as usize] & free & !danger).count_ones() as i32;
         let bonus = if replies == 0 { 5_000 } else { 0 };
         bonus - 40 * replies - 10 * g.king_distance(m.to, own) as i32

@@ -3,14 +3,14 @@
 //! of its proof-search solver. The rules are in `rules.rs`, the heuristic
 //! evaluation in `eval.rs`, the solver in `solver.rs`.
 
+mod bits;
 pub mod eval;
 pub mod rules;
 pub mod solver;
+#[cfg(feature = "puzzles")]
 pub mod symmetry;
 
 pub use self::rules::{Grid, Rastros, RastrosMove, RastrosOptions};
-
-use std::collections::BTreeMap;
 
 use self::rules::{fixed_start, DEFAULT_SIZE, MAX_SIZE, MIN_SIZE};
 use self::solver::{Solver, Verdict};
@@ -20,6 +20,8 @@ use crate::geometry::BoardKind;
 use crate::level::LevelSpec;
 use crate::options::{MatchOptions, MoreValues, OptionSpec};
 use crate::rules::Rules;
+use crate::small_map::SmallMap;
+use crate::sort::sort;
 use crate::value::{Rated, Solution, Value};
 
 /// Nodes the exact solver may spend before the level-10 player falls back
@@ -68,16 +70,15 @@ const RASTROS_LEVELS: [LevelSpec; 10] = [
 
 /// The sizes, and each size's start squares: every square but the goals.
 fn start_option() -> OptionSpec {
-    let values: BTreeMap<String, Vec<String>> = (MIN_SIZE..=MAX_SIZE)
-        .map(|n| {
-            let g = Grid::of(n);
-            let squares = (0..n * n)
-                .filter(|&sq| g.goals >> sq & 1 == 0)
-                .map(|sq| g.name(sq))
-                .collect();
-            (n.to_string(), squares)
-        })
-        .collect();
+    let mut values = SmallMap::new();
+    for n in MIN_SIZE..=MAX_SIZE {
+        let g = Grid::of(n);
+        let squares = (0..n * n)
+            .filter(|&sq| !bits::has(g.goals, sq))
+            .map(|sq| g.name(sq))
+            .collect();
+        values.insert(n.to_string(), squares);
+    }
     OptionSpec {
         more: Some(MoreValues { by: "size", values }),
         range: "free, fixed or a square of the board that is not a goal".into(),
@@ -157,6 +158,7 @@ impl Game for Rastros {
         &RASTROS_LEVELS
     }
 
+    #[cfg(feature = "puzzles")]
     fn images(&self) -> Vec<Rastros> {
         symmetry::images(self)
     }
@@ -265,7 +267,7 @@ pub fn solution(solver: &mut Solver, state: &Rastros, budget: u64) -> Solution {
             best.push(m.to_string());
         }
     }
-    best.sort();
+    sort(&mut best);
     let value = if value == Verdict::Win {
         Value::Win(None)
     } else {

@@ -8,7 +8,9 @@
 //! solver lives in `solver.rs`, the heuristic evaluation in `eval.rs`.
 
 use std::fmt;
+use std::sync::LazyLock;
 
+use super::bits::{bit, down, up};
 use crate::error::Error;
 use crate::geometry::{parse_point, point_name, Geometry};
 use crate::rules::{EndReason, GameEnd, MoveShape, PieceKind, Rules, Side};
@@ -19,7 +21,7 @@ pub const DEFAULT_SIZE: u8 = 7;
 /// `piece` before the first move of a free start.
 const NO_PIECE: u8 = u8::MAX;
 
-/// Bit masks of one board size, built at compile time.
+/// Bit masks of one board size.
 #[derive(Clone, Copy, Debug)]
 pub struct Grid {
     pub n: u32,
@@ -82,25 +84,36 @@ const fn build_grid(n: u32) -> Grid {
     }
 }
 
-const GRIDS: [Grid; 5] = [
-    build_grid(5),
-    build_grid(6),
-    build_grid(7),
-    build_grid(8),
-    build_grid(9),
-];
+/// The masks of every size and the Zobrist keys, built at first use (in
+/// microseconds) rather than shipped in the wasm: the keys are random and
+/// do not compress, and the masks, mostly zeros, became hundreds of small
+/// data segments.
+struct Tables {
+    grids: [Grid; 5],
+    /// Trail squares, piece square (slot 81 for "not placed"), board size.
+    trail: [u64; 81],
+    piece: [u64; 82],
+    size: [u64; 10],
+}
+
+static TABLES: LazyLock<Tables> = LazyLock::new(|| Tables {
+    grids: [5, 6, 7, 8, 9].map(build_grid),
+    trail: zobrist(0x7261_7374),
+    piece: zobrist(0x726f_7321),
+    size: zobrist(0x7369_7a65),
+});
 
 impl Grid {
     /// The masks of an `n`×`n` board; `n` must be 5 to 9.
     pub fn of(n: u8) -> &'static Grid {
-        &GRIDS[(n.clamp(MIN_SIZE, MAX_SIZE) - MIN_SIZE) as usize]
+        &TABLES.grids[(n.clamp(MIN_SIZE, MAX_SIZE) - MIN_SIZE) as usize]
     }
 
     /// `set` plus every square a king step away from it.
     #[inline]
     pub fn dilate(&self, set: u128) -> u128 {
         let row = set | (set & self.not_last_column) << 1 | (set & self.not_first_column) >> 1;
-        (row | row << self.n | row >> self.n) & self.all
+        (row | up(row, self.n) | down(row, self.n)) & self.all
     }
 
     pub fn name(&self, square: u8) -> String {
@@ -170,21 +183,12 @@ pub struct Rastros {
     pub to_move: Side,
 }
 
-/// Zobrist keys: trail squares, piece square (slot 81 for "not placed"),
-/// side to move and board size.
-const fn zobrist<const N: usize>(salt: u64) -> [u64; N] {
-    let mut keys = [0u64; N];
-    let mut i = 0;
-    while i < N {
-        keys[i] = crate::rng::mix(salt.wrapping_mul(0x1000) + i as u64 + 1);
-        i += 1;
-    }
-    keys
+/// Zobrist keys from a salt (see `Tables`).
+fn zobrist<const N: usize>(salt: u64) -> [u64; N] {
+    std::array::from_fn(|i| crate::rng::mix(salt.wrapping_mul(0x1000) + i as u64 + 1))
 }
-const Z_TRAIL: [u64; 81] = zobrist::<81>(0x7261_7374);
-const Z_PIECE: [u64; 82] = zobrist::<82>(0x726f_7321);
+/// The key of Player 2 to move.
 const Z_SIDE_P2: u64 = crate::rng::mix(0x5032_5032);
-const Z_SIZE: [u64; 10] = zobrist::<10>(0x7369_7a65);
 
 impl Rastros {
     pub fn new(options: &RastrosOptions) -> Rastros {
@@ -208,7 +212,7 @@ impl Rastros {
 
     fn piece_bit(&self) -> u128 {
         if self.placed() {
-            1u128 << self.piece
+            bit(self.piece)
         } else {
             0
         }
@@ -306,8 +310,9 @@ impl Rules for Rastros {
     }
 
     fn key(&self) -> u64 {
-        let mut key = Z_SIZE[self.size as usize]
-            ^ Z_PIECE[usize::from(self.piece).min(81)]
+        let tables = &*TABLES;
+        let mut key = tables.size[self.size as usize]
+            ^ tables.piece[usize::from(self.piece).min(81)]
             ^ if self.to_move == Side::Black {
                 Z_SIDE_P2
             } else {
@@ -315,7 +320,7 @@ impl Rules for Rastros {
             };
         let mut trail = self.trail;
         while trail != 0 {
-            key ^= Z_TRAIL[trail.trailing_zeros() as usize];
+            key ^= tables.trail[trail.trailing_zeros() as usize];
             trail &= trail - 1;
         }
         key
@@ -344,15 +349,15 @@ impl Rules for Rastros {
 
     fn explain_illegal(&self, m: RastrosMove) -> String {
         let g = self.grid();
-        let bit = 1u128 << m.to;
+        let mask = bit(m.to);
         if self.end().is_some() {
             return "the game is over".to_string();
         }
-        if m.size != self.size || bit & g.all == 0 {
+        if m.size != self.size || mask & g.all == 0 {
             return format!("{m} is not a square of this board");
         }
         if !self.placed() {
-            return if bit & g.goals != 0 {
+            return if mask & g.goals != 0 {
                 format!("{m} is a goal: the piece must start on another square")
             } else {
                 format!("{m} is not a legal start square")
@@ -361,9 +366,9 @@ impl Rules for Rastros {
         let at = g.name(self.piece);
         if m.to == self.piece {
             format!("{m}: the piece is already there; step to a neighbouring square")
-        } else if self.trail & bit != 0 {
+        } else if self.trail & mask != 0 {
             format!("{m} is blocked: the piece has already been there")
-        } else if g.neighbours[self.piece as usize] & bit == 0 {
+        } else if g.neighbours[self.piece as usize] & mask == 0 {
             format!("{m} is not next to the piece on {at}")
         } else {
             format!("{m} is not a legal move in this position")
@@ -376,6 +381,12 @@ impl Rules for Rastros {
         } else {
             Vec::new()
         }
+    }
+
+    /// Placing the piece (a free start's first move), then moving it; the
+    /// piece is shared, so both players are in the same phase.
+    fn phases(&self) -> Option<[&'static str; 2]> {
+        Some([if self.placed() { "moving" } else { "placing" }; 2])
     }
 
     fn marks(&self) -> Vec<(usize, &'static str)> {

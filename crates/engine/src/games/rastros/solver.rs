@@ -27,8 +27,10 @@
 
 use std::cell::RefCell;
 
+use super::bits::{bit, has, shr};
 use super::rules::{Grid, Rastros};
 use crate::rules::Rules;
+use crate::sort::{sort, sort_by_key};
 
 /// The value of a position for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -126,20 +128,20 @@ impl Solver {
             // Placements leaving Player 2 few safe replies first.
             let g = self.grid;
             let (own, opp) = (g.goal[mover], g.goal[1 - mover]);
-            let their_losing = g.neighbours[own as usize] | 1u128 << own;
+            let their_losing = g.neighbours[own as usize] | bit(own);
             let mut placements: Vec<(u32, u8)> = Vec::new();
             let mut targets = free & !g.goals;
             while targets != 0 {
                 let to = targets.trailing_zeros() as u8;
                 targets &= targets - 1;
                 let replies = g.neighbours[to as usize] & free & !their_losing;
-                let gives_goal = (g.neighbours[to as usize] >> opp & 1) as u32;
+                let gives_goal = u32::from(has(g.neighbours[to as usize], opp));
                 placements.push((gives_goal * 1000 + replies.count_ones(), to));
             }
-            placements.sort_unstable();
+            sort(&mut placements);
             let mut any_win = Some(false);
             for (_, to) in placements {
-                match self.search(free & !(1u128 << to), to, 1 - mover) {
+                match self.search(free & !bit(to), to, 1 - mover) {
                     Some(false) => {
                         any_win = Some(true);
                         break;
@@ -173,24 +175,24 @@ impl Solver {
         let own = g.goal[mover];
         let opp = g.goal[1 - mover];
         let steps = nb[piece as usize] & free;
-        if steps >> own & 1 == 1 {
+        if has(steps, own) {
             return Some(true);
         }
         // Squares that lose at once: the opponent's goal and its neighbours.
-        let losing = nb[opp as usize] | 1u128 << opp;
+        let losing = nb[opp as usize] | bit(opp);
         let safe = steps & !losing;
         if safe == 0 {
             return Some(false);
         }
         // For the opponent after our step: our goal and its neighbours.
-        let their_losing = nb[own as usize] | 1u128 << own;
+        let their_losing = nb[own as usize] | bit(own);
         let mut moves = [(0u32, 0u8); 8];
         let mut count = 0;
         let mut rest = safe;
         while rest != 0 {
             let to = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            let replies = nb[to as usize] & free & !(1u128 << to) & !their_losing;
+            let replies = nb[to as usize] & free & !bit(to) & !their_losing;
             if replies == 0 {
                 return Some(true);
             }
@@ -212,11 +214,11 @@ impl Solver {
         }
 
         let moves = &mut moves[..count];
-        moves.sort_unstable_by_key(|m| m.0);
+        sort_by_key(moves, |m| m.0);
         let before = self.nodes;
         let mut win = false;
         for &(_, to) in moves.iter() {
-            match self.search(region & !(1u128 << to), to, 1 - mover) {
+            match self.search(region & !bit(to), to, 1 - mover) {
                 None => return None,
                 Some(false) => {
                     win = true;
@@ -298,10 +300,10 @@ impl Symmetry {
         let mut transpose = vec![[0u128; 256]; bytes];
         for (i, table) in transpose.iter_mut().enumerate() {
             for (value, image) in table.iter_mut().enumerate() {
-                for bit in 0..8 {
-                    let sq = (i * 8 + bit) as u32;
-                    if value >> bit & 1 == 1 && sq < n * n {
-                        *image |= 1u128 << ((sq % n) * n + sq / n);
+                for b in 0..8 {
+                    let sq = (i * 8 + b) as u32;
+                    if value >> b & 1 == 1 && sq < n * n {
+                        *image |= bit(((sq % n) * n + sq / n) as u8);
                     }
                 }
             }
@@ -312,10 +314,8 @@ impl Symmetry {
     fn transpose(&self, set: u128) -> u128 {
         self.transpose
             .iter()
-            .enumerate()
-            .fold(0, |acc, (i, table)| {
-                acc | table[(set >> (8 * i)) as usize & 0xFF]
-            })
+            .zip(set.to_le_bytes())
+            .fold(0, |acc, (table, byte)| acc | table[usize::from(byte)])
     }
 
     fn transpose_square(&self, sq: u8) -> u8 {
@@ -324,7 +324,7 @@ impl Symmetry {
     }
 
     fn turn(&self, set: u128) -> u128 {
-        set.reverse_bits() >> (128 - self.n * self.n)
+        shr(set.reverse_bits(), 128 - self.n * self.n)
     }
 
     fn turn_square(&self, sq: u8) -> u8 {
@@ -337,7 +337,7 @@ impl Symmetry {
 /// so nothing lies beyond it).
 pub fn component(g: &Grid, piece: u8, free: u128) -> u128 {
     let passable = free & !g.goals;
-    let mut reached = 1u128 << piece;
+    let mut reached = bit(piece);
     loop {
         let next = reached | g.dilate(reached) & passable;
         if next == reached {
@@ -345,7 +345,7 @@ pub fn component(g: &Grid, piece: u8, free: u128) -> u128 {
         }
         reached = next;
     }
-    (reached & !(1u128 << piece)) | (g.dilate(reached) & free & g.goals)
+    (reached & !bit(piece)) | (g.dilate(reached) & free & g.goals)
 }
 
 /// Whether the player to move wins when the piece on `piece` can reach
@@ -405,7 +405,7 @@ impl Matching {
         let mut index = [NONE; 81];
         let mut squares = [0u8; MAX_V];
         let mut k = 0;
-        let mut rest = region & !(1u128 << piece);
+        let mut rest = region & !bit(piece);
         while rest != 0 {
             let sq = rest.trailing_zeros() as u8;
             rest &= rest - 1;
@@ -428,7 +428,7 @@ impl Matching {
             queue: [0; MAX_V],
             skip: (k - 1) as u8,
         };
-        let all = region | 1u128 << piece;
+        let all = region | bit(piece);
         for (v, &square) in squares[..k].iter().enumerate() {
             let mut nb = g.neighbours[square as usize] & all;
             while nb != 0 {

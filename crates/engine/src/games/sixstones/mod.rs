@@ -5,6 +5,7 @@
 
 pub mod eval;
 pub mod rules;
+#[cfg(feature = "puzzles")]
 pub mod symmetry;
 
 pub use self::rules::{SixMove, SixStones, SixStonesOptions};
@@ -98,6 +99,7 @@ impl Game for SixStones {
         &SIXSTONES_LEVELS
     }
 
+    #[cfg(feature = "puzzles")]
     fn images(&self) -> Vec<SixStones> {
         symmetry::images(self)
     }

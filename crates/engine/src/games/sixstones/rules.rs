@@ -12,6 +12,7 @@ use std::fmt;
 use crate::error::Error;
 use crate::geometry::{parse_point, BoardKind, Geometry};
 use crate::rules::{EndReason, GameEnd, GroupHint, MoveShape, PieceKind, Rules, Side};
+use crate::sort::sort_by_key;
 
 /// Number of points on the board.
 pub const POINTS: usize = 21;
@@ -490,7 +491,7 @@ impl Rules for SixStones {
             .map(|p| (p, PieceKind::White))
             .chain(bits(self.stones[1]).map(|p| (p, PieceKind::Black)))
             .collect();
-        out.sort_by_key(|&(p, _)| p);
+        sort_by_key(&mut out, |&(p, _)| p);
         out
     }
 }

@@ -1,17 +1,18 @@
 // @ts-check
-// The board's drawing: the wooden board with its hand-drawn lines, the
-// coordinates and reserve trays (drawn once), and the pieces and marks that
-// are redrawn from every snapshot. Only SVG; no state and no input.
+// The board's drawing primitives: the wooden board with its hand-drawn
+// lines, the coordinates and reserve trays (drawn once per orientation),
+// one piece, one ring, and the segments through mills. Only SVG elements
+// made from a layout; no state and no input.
 
-import { U } from './board-layout.js';
-import { s } from './dom.js';
-import { jitterPath, wobblyRect } from './sketch.js';
+import { U } from './layout.js';
+import { s } from '../dom.js';
+import { jitterPath, wobblyRect } from '../sketch.js';
 
-/** @typedef {import('./types.js').Geometry} Geometry */
-/** @typedef {import('./types.js').Snapshot} Snapshot */
-/** @typedef {import('./types.js').PieceKind} PieceKind */
-/** @typedef {import('./board-layout.js').Layout} Layout */
-/** @typedef {import('./board-layout.js').XY} XY */
+/** @typedef {import('../types.js').Geometry} Geometry */
+/** @typedef {import('../types.js').Snapshot} Snapshot */
+/** @typedef {import('../types.js').PieceKind} PieceKind */
+/** @typedef {import('./layout.js').Layout} Layout */
+/** @typedef {import('./layout.js').XY} XY */
 
 /** @typedef {{ wood: string, white: string, black: string, grain: string }} PaintIds */
 
@@ -85,27 +86,27 @@ export function drawBase(geometry, L, ids) {
     for (const c of L.pointXY.values()) out.push(s('circle', { cx: c.x, cy: c.y, r: 0.075 * U, class: 'board-dot' }));
   }
 
-  // Coordinates along the bottom and left edges, as the player sees them.
+  // Coordinates along the bottom and left edges, as the player sees them:
+  // on a turned board the edges stay, the letters and numbers run backwards.
   const coords = s('g', { class: 'coords' });
-  const half = squares ? 0.5 : 0;
   const columns = new Map(geometry.points.map((p) => [p.x, p.name.replace(/\d+$/, '')]));
   const rows = new Map(geometry.points.map((p) => [p.y, p.name.replace(/^[a-z]+/, '')]));
   for (const [x, letter] of columns) {
-    coords.append(s('text', { x: margin + (x + half) * U, y: boardH - 0.2 * U, class: 'coord' }, letter));
+    coords.append(s('text', { x: L.columnX(x), y: boardH - 0.2 * U, class: 'coord' }, letter));
   }
   for (const [y, number] of rows) {
-    const cy = margin + (geometry.rows - 1 - y + half) * U;
-    coords.append(s('text', { x: 0.21 * U, y: cy, class: 'coord', 'dominant-baseline': 'central' }, number));
+    coords.append(s('text', { x: 0.21 * U, y: L.rowY(y), class: 'coord', 'dominant-baseline': 'central' }, number));
   }
   out.push(coords);
 
+  // The trays are the screen's two strips, whichever reserve lies in each.
   if (L.reserveH > 0) {
-    for (const place of /** @type {const} */ (['top', 'bottom'])) {
-      const a = L.slotXY(place, 0);
-      const b = L.slotXY(place, L.handSize - 1);
-      const y = place === 'top' ? -L.reserveH + 0.1 * U : boardH + 0.1 * U;
+    for (const strip of /** @type {const} */ (['top', 'bottom'])) {
+      const a = L.stripXY(strip, 0);
+      const b = L.stripXY(strip, L.handSize - 1);
+      const y = strip === 'top' ? -L.reserveH + 0.1 * U : boardH + 0.1 * U;
       out.push(s('path', {
-        d: wobblyRect(a.x - L.radius - 0.12 * U, y, b.x - a.x + 2 * L.radius + 0.24 * U, L.reserveH - 0.2 * U, L.radius, place === 'top' ? 11 : 12),
+        d: wobblyRect(a.x - L.radius - 0.12 * U, y, b.x - a.x + 2 * L.radius + 0.24 * U, L.reserveH - 0.2 * U, L.radius, strip === 'top' ? 11 : 12),
         class: 'reserve-tray',
       }));
     }

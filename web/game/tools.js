@@ -1,0 +1,186 @@
+// @ts-check
+// The game page's tools beside play: the review (the analysis queue and
+// its view beside the scorepad, with the moves that changed the result),
+// records (the link, the text record, a pasted record opened), the typed
+// move and the position read out. One object the game page builds with its
+// other parts and attaches to the session once the engine is up; what each
+// tool does lives in its own module.
+
+import { catalog } from '../catalog.js';
+import { h } from '../dom.js';
+import { t } from '../i18n.js';
+import { formatRecord, parseRecord, recordDate, recordFileName } from '../record.js';
+import { routeSearch } from '../url.js';
+import { Analysis } from './analysis.js';
+import { createMoveBox } from './move-box.js';
+import { readPosition, typedMove, whyNoTypedMove } from './readout.js';
+import { createRecordsView } from './records-view.js';
+import { createReviewView } from './review-view.js';
+
+/** @typedef {import('../types.js').CatalogEntry} CatalogEntry */
+/** @typedef {import('./session.js').Session} Session */
+/** @typedef {import('./session.js').SessionState} SessionState */
+/** @typedef {import('../record.js').GameRecord} GameRecord */
+/** @typedef {import('../record.js').RecordError} RecordError */
+/** @typedef {import('../think-client.js').ThinkClient} ThinkClient */
+
+/**
+ * What the tools need of the game page.
+ * @typedef {Object} ToolsHooks
+ * @property {CatalogEntry} entry
+ * @property {(text: string) => void} announce
+ * @property {(record: GameRecord) => RecordError | null} openRecord   checks the record with the engine and opens it
+ * @property {() => void} redrawRecord   the scorepad's marks changed
+ * @property {boolean} autoAnalysis   the analysis starts by itself (not in a portal's small frame)
+ */
+
+/** The game page's tools; see the file's opening comment. */
+export class GameTools {
+  /** @type {Session | null} */
+  session = null;
+  /** @type {Analysis | null} */
+  analysis = null;
+  /** @type {boolean | null} the player's choice; null: on while reviewing or between two players (unless in a frame) */
+  analysisChoice = null;
+  /** the day the game began, for its record */
+  started = recordDate(new Date());
+  /** @type {() => void} */
+  unsubscribe = () => {};
+
+  /** @param {ToolsHooks} hooks */
+  constructor(hooks) {
+    this.hooks = hooks;
+    this.review = createReviewView({
+      onToggle: (on) => {
+        this.analysisChoice = on;
+        this.hooks.redrawRecord();
+      },
+    });
+    this.records = createRecordsView({
+      current: () => this.current(),
+      open: (text) => this.openText(text),
+    });
+    this.moveBox = createMoveBox({
+      play: (text) => this.playTyped(text),
+      read: () => {
+        const s = this.session?.state();
+        if (s) this.hooks.announce(readPosition(s));
+      },
+    });
+    /** The panel's part under the scorepad: the move box. */
+    this.element = h('section', { class: 'game-tools', 'aria-label': t('typed.label') }, this.moveBox.element);
+  }
+
+  /**
+   * The engine is up: the session to follow and the worker to ask.
+   * @param {Session} session
+   * @param {Pick<ThinkClient, 'think'>} thinker
+   */
+  attach(session, thinker) {
+    this.session = session;
+    this.unsubscribe = session.subscribe((change) => {
+      if (change.type === 'start' && !change.quiet) this.started = recordDate(new Date());
+    });
+    this.analysis = new Analysis({
+      session,
+      thinker,
+      onChange: () => this.onAnalysis(),
+    });
+  }
+
+  /**
+   * @param {SessionState} s
+   * @returns {boolean} whether the analysis runs: the player's choice, else
+   *   while reviewing a finished game or playing two players
+   */
+  analysisOn(s) {
+    return this.analysisChoice ?? (this.hooks.autoAnalysis && (s.play.mode === 'local' || s.over));
+  }
+
+  /** @returns {Map<number, string>} the moves that changed the result, while the analysis is on */
+  marks() {
+    const s = this.session?.state();
+    const marks = s && this.analysis && this.analysisOn(s) ? this.analysis.turningPoints() : new Map();
+    this.drawnMarks = JSON.stringify([...marks]);
+    return marks;
+  }
+
+  /** @type {string} the marks the scorepad shows now */
+  drawnMarks = '[]';
+
+  /**
+   * An answer or a step of progress came in: the review redraws; the
+   * scorepad only when its marks changed (redrawing it would also bring
+   * the current move back into sight while the player scrolls the list).
+   */
+  onAnalysis() {
+    const s = this.session?.state();
+    if (!s || !this.analysis) return;
+    const before = this.drawnMarks;
+    const now = JSON.stringify([...(this.analysisOn(s) ? this.analysis.turningPoints() : new Map())]);
+    if (now !== before) this.hooks.redrawRecord();
+    else this.draw(s);
+  }
+
+  /** @param {SessionState | null} s */
+  draw(s) {
+    this.moveBox.draw(s);
+    if (!s || !this.analysis) return;
+    const on = this.analysisOn(s);
+    this.analysis.setEnabled(on);
+    const shown = this.analysis.shown();
+    this.review.draw(s, { on, evaluation: shown.evaluation, searching: shown.searching, marks: on ? this.marks().size : 0 });
+  }
+
+  /** @returns {{ link: string, text: string, fileName: string, title: string }} */
+  current() {
+    const game = this.hooks.entry.id;
+    const title = t('records.shareTitle', { game: t(`game.${game}.name`) });
+    const s = this.session?.state();
+    if (!s) return { link: location.href, text: '', fileName: recordFileName(game, this.started), title };
+    const search = routeSearch({
+      page: 'game', game, mode: s.play.mode, level: s.play.level, side: s.play.human,
+      level2: s.play.mode === 'watch' ? s.play.level2 : undefined, options: s.options, moves: s.moves,
+    });
+    return {
+      link: new URL(search, location.href).href,
+      text: formatRecord({ entry: s.entry, options: s.options, moves: s.moves, date: this.started, outcome: s.live.outcome }),
+      fileName: recordFileName(game, this.started),
+      title,
+    };
+  }
+
+  /**
+   * @param {string} text   a pasted record or link
+   * @returns {RecordError | null}
+   */
+  openText(text) {
+    const parsed = parseRecord(text, { catalog: catalog(), defaultGame: this.hooks.entry.id });
+    if ('error' in parsed) return parsed.error;
+    const why = this.hooks.openRecord(parsed.record);
+    if (!why) this.hooks.announce(t('records.opened', { game: t(`game.${parsed.record.game}.name`), n: parsed.record.moves.length }));
+    return why;
+  }
+
+  /**
+   * @param {string} text
+   * @returns {string | null} why the move was not played, in words
+   */
+  playTyped(text) {
+    const session = this.session;
+    if (!session) return null;
+    const s = session.state();
+    const move = typedMove(text);
+    if (move === '') return t('typed.empty', { example: s.live.legal[0]?.text ?? 'b2' });
+    const why = whyNoTypedMove(s);
+    if (why) return t(why);
+    const refused = session.play(move, { by: 'player', animate: true });
+    return refused ? t('typed.refused', { move, message: refused }) : null;
+  }
+
+  destroy() {
+    this.unsubscribe();
+    this.analysis?.destroy();
+    this.records.dialog.remove();
+  }
+}

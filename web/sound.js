@@ -1,0 +1,143 @@
+// @ts-check
+// The one door to Web Audio. Browsers let a page make sound only after the
+// player has touched it (autoplay rules), so no AudioContext exists before
+// the first gesture in this page (a pointer or a key): the context is made
+// and started then, and woken again on later gestures if the browser put it
+// to sleep. While muted nothing plays and the context is suspended (the
+// device is let go); sounds asked for meanwhile are dropped, never queued.
+// The voices themselves are in sound-voices.js.
+//
+// For tests, window.__tabuleiroSound holds plain data: how many contexts
+// were made, the context's state, whether muted, and the last cues asked
+// for, each with whether it was played or why not.
+
+import { voice, whiteNoise } from './sound-voices.js';
+
+/** @typedef {import('./sound-voices.js').Cue} Cue */
+
+/** Events that count as the player's gesture for the autoplay rules. */
+const GESTURES = ['pointerdown', 'pointerup', 'keydown', 'touchend', 'click'];
+/** Cues follow each other this long apart at least (seconds). */
+const GAP = 0.06;
+/** How many cues the test hook remembers. */
+const LOG_SIZE = 40;
+
+/**
+ * @typedef {Object} SoundProbe   window.__tabuleiroSound
+ * @property {number} contexts   AudioContexts made so far (0 or 1)
+ * @property {string} state      'none' before the first gesture, then the context's state, or 'unavailable'
+ * @property {boolean} muted
+ * @property {number} voices     sounds actually started on the context
+ * @property {Array<{ cue: Cue, played: boolean, why?: string }>} log
+ */
+
+/** The page's sound; see the file's opening comment. */
+export class Sound {
+  /** @type {AudioContext | null} */
+  #context = null;
+  /** @type {AudioNode | null} */
+  #out = null;
+  /** @type {AudioBuffer | null} */
+  #noise = null;
+  #muted;
+  #gestured = false;
+  /** @type {SoundProbe} */
+  probe;
+
+  /**
+   * @param {{ muted: boolean, win?: Window }} opts
+   */
+  constructor(opts) {
+    const win = opts.win ?? window;
+    this.#muted = opts.muted;
+    const w = /** @type {any} */ (win);
+    /** @type {typeof AudioContext | undefined} */
+    this.Context = w.AudioContext ?? w.webkitAudioContext;
+    this.probe = { contexts: 0, state: 'none', muted: this.#muted, voices: 0, log: [] };
+    /** @type {any} */ (win).__tabuleiroSound = this.probe;
+    const onGesture = () => {
+      this.#gestured = true;
+      if (!this.#muted) this.#wake();
+    };
+    for (const type of GESTURES) win.addEventListener(type, onGesture, { capture: true, passive: true });
+  }
+
+  /** @returns {boolean} */
+  get muted() {
+    return this.#muted;
+  }
+
+  /** @param {boolean} muted */
+  setMuted(muted) {
+    this.#muted = muted;
+    this.probe.muted = muted;
+    if (muted) this.#context?.suspend().catch(() => {});
+    else if (this.#gestured) this.#wake();
+  }
+
+  /** Makes the context on the first gesture, or wakes one the browser suspended. */
+  #wake() {
+    const ctx = this.#context ?? this.#create();
+    if (!ctx) return;
+    this.probe.state = ctx.state;
+    if (ctx.state === 'suspended') ctx.resume().catch(() => {});
+  }
+
+  /** @returns {AudioContext | null} a new context with its output chain, or null where there is no audio */
+  #create() {
+    if (this.probe.state === 'unavailable') return null;
+    let ctx;
+    try {
+      if (!this.Context) throw new Error('no Web Audio');
+      ctx = new this.Context();
+    } catch {
+      this.probe.state = 'unavailable';
+      return null;
+    }
+    this.probe.contexts += 1;
+    ctx.addEventListener('statechange', () => {
+      this.probe.state = ctx.state;
+    });
+    // A limiter after everything, so sounds that overlap never clip.
+    const master = ctx.createGain();
+    master.gain.value = 0.7;
+    master.connect(ctx.createDynamicsCompressor()).connect(ctx.destination);
+    this.#context = ctx;
+    this.#out = master;
+    this.#noise = whiteNoise(ctx);
+    return ctx;
+  }
+
+  /**
+   * Plays cues one after another, the first `delay` seconds from now.
+   * @param {Cue[]} cues
+   * @param {number} [delay]
+   */
+  play(cues, delay = 0) {
+    const ctx = this.#context;
+    const why = this.#muted ? 'muted' : !this.#gestured ? 'no gesture yet' : !ctx || !this.#out || !this.#noise ? 'no audio' : null;
+    if (why || !ctx || !this.#out || !this.#noise) {
+      for (const cue of cues) this.#note({ cue, played: false, why: why ?? 'no audio' });
+      return;
+    }
+    const bench = { ctx, out: this.#out, noise: this.#noise };
+    let t = ctx.currentTime + delay;
+    for (const cue of cues) {
+      try {
+        const end = voice(bench, cue, t);
+        t = Math.max(t + GAP, end - 0.1);
+        this.probe.voices += 1;
+        this.#note({ cue, played: true });
+      } catch (error) {
+        // A browser missing some node type: the game goes on in silence.
+        this.#note({ cue, played: false, why: String(error) });
+      }
+    }
+  }
+
+  /** @param {SoundProbe['log'][number]} entry */
+  #note(entry) {
+    this.probe.log.push(entry);
+    if (this.probe.log.length > LOG_SIZE) this.probe.log.splice(0, this.probe.log.length - LOG_SIZE);
+  }
+}
