@@ -18,8 +18,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
+use tabuleiro_engine::game::options_from;
+use tabuleiro_engine::games::morris::Morris;
 use tabuleiro_engine::search::WIN_SCORE;
-use tabuleiro_engine::{AnyMatch, GameId, MatchOptions, ThinkReport, ThinkSettings};
+use tabuleiro_engine::{
+    AnyMatch, GameId, Match, MatchOptions, Session, ThinkReport, ThinkSettings,
+};
 
 use crate::args::Invocation;
 use crate::common::{cli_error, now_ms};
@@ -133,7 +137,6 @@ fn join_removals(tokens: &[&str]) -> Result<Record, String> {
 
 /// The protocol's state between lines.
 struct Uci {
-    id: GameId,
     options: MatchOptions,
     /// The session; `None` while a search thread holds it.
     game: Option<Box<dyn AnyMatch>>,
@@ -143,6 +146,8 @@ struct Uci {
     pending: Option<String>,
     default_ms: u64,
     fixed_depth: Option<u32>,
+    /// The transposition table's megabytes.
+    hash_mb: u32,
 }
 
 #[derive(PartialEq)]
@@ -152,11 +157,9 @@ enum Flow {
 }
 
 impl Uci {
-    fn new(inv: &Invocation, id: GameId) -> Result<Uci, String> {
-        let mut game = id.open(&inv.options).map_err(cli_error)?;
-        game.resize_table(DEFAULT_HASH_MB);
+    fn new(inv: &Invocation) -> Result<Uci, String> {
+        let game = open_with_table(&inv.options, DEFAULT_HASH_MB).map_err(cli_error)?;
         Ok(Uci {
-            id,
             options: inv.options.clone(),
             game: Some(game),
             search: None,
@@ -164,6 +167,7 @@ impl Uci {
             pending: None,
             default_ms: DEFAULT_MOVETIME_MS,
             fixed_depth: None,
+            hash_mb: DEFAULT_HASH_MB,
         })
     }
 
@@ -203,10 +207,11 @@ impl Uci {
                 Err(_) => say("info string the search failed; the game starts again"),
             }
         }
-        let (id, options) = (self.id, &self.options);
+        let (options, mb) = (&self.options, self.hash_mb);
         self.game.get_or_insert_with(|| {
-            id.open(options)
-                .unwrap_or_else(|_| id.open(&MatchOptions::new()).expect("default options open"))
+            open_with_table(options, mb).unwrap_or_else(|_| {
+                open_with_table(&MatchOptions::new(), mb).expect("default options open")
+            })
         })
     }
 
@@ -221,7 +226,13 @@ impl Uci {
         match (name.as_str(), value) {
             ("movetimems", Some(ms)) if ms > 0 => self.default_ms = ms,
             ("movetime", Some(s)) if s > 0 => self.default_ms = s.saturating_mul(1000),
-            ("hash", Some(mb)) if mb > 0 => self.game().resize_table(mb.min(4096) as u32),
+            // A new table: the game opens again with it, and the next
+            // `position` plays its moves again.
+            ("hash", Some(mb)) if mb > 0 => {
+                self.game();
+                self.hash_mb = mb.min(4096) as u32;
+                self.game = None;
+            }
             // Every `go` searches to this depth whatever its limits say:
             // matches between settings that no machine load can tilt.
             ("depth", Some(d)) => self.fixed_depth = (d > 0).then(|| d.min(64) as u32),
@@ -300,6 +311,19 @@ impl Uci {
     fn finish(&mut self) {
         self.game();
     }
+}
+
+/// A Morris session with a transposition table of about `megabytes`:
+/// built here, not in the engine's registry, so that the browser's wasm
+/// carries no copy of it.
+fn open_with_table(
+    options: &MatchOptions,
+    megabytes: u32,
+) -> Result<Box<dyn AnyMatch>, tabuleiro_engine::Error> {
+    let options = options_from::<Morris>(options)?;
+    let mut session = Session::new(Match::<Morris>::new(options));
+    session.resize_table(megabytes);
+    Ok(Box::new(session))
 }
 
 /// A word from the input, cut short for an error line.
@@ -436,7 +460,7 @@ pub fn run(inv: &Invocation) -> Result<String, String> {
     // The endgame table is built beside the first moves (it is needed only
     // once the pieces are few), so the engine answers at once.
     std::thread::spawn(move || id.prepare());
-    let mut uci = Uci::new(inv, id)?;
+    let mut uci = Uci::new(inv)?;
     let mut input = std::io::stdin().lock();
     let mut line = Vec::new();
     loop {

@@ -98,9 +98,6 @@ pub trait AnyMatch: Send {
     /// A key the same for all the images of the live position under the
     /// game's symmetries.
     fn symmetry_key(&self) -> u64;
-    /// Gives the search's transposition table about `megabytes` (a native
-    /// engine with memory to spare; the browser keeps the game's size).
-    fn resize_table(&mut self, megabytes: u32);
 }
 
 /// A match and its thinker.
@@ -119,6 +116,15 @@ impl<R: Game> Session<R> {
 
     pub fn match_ref(&self) -> &Match<R> {
         &self.m
+    }
+
+    /// Gives the search's transposition table about `megabytes` (a native
+    /// engine with memory to spare; the browser keeps the game's size).
+    /// Not a method of `AnyMatch`, whose every method the wasm carries.
+    pub fn resize_table(&mut self, megabytes: u32) {
+        let bytes = u64::from(megabytes.max(1)) << 20;
+        let entry = Searcher::<R>::entry_bytes() as u64;
+        self.thinker.resize_table((bytes / entry).max(1).ilog2());
     }
 }
 
@@ -249,11 +255,5 @@ impl<R: Game> AnyMatch for Session<R> {
             .map(crate::rules::Rules::key)
             .min()
             .unwrap_or(0)
-    }
-
-    fn resize_table(&mut self, megabytes: u32) {
-        let bytes = u64::from(megabytes.max(1)) << 20;
-        let entry = Searcher::<R>::entry_bytes() as u64;
-        self.thinker.resize_table((bytes / entry).max(1).ilog2());
     }
 }

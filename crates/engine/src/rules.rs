@@ -174,6 +174,12 @@ pub trait Evaluate: Rules {
     /// default orders every move first.
     const TABLE_MOVE_BEFORE_ORDERING: bool = false;
 
+    /// Whether a search cut short by the deadline may play a root move
+    /// that beat the last best in the unfinished iteration (for games
+    /// whose levels spend all their time, `Game::spends_all_time`). Off,
+    /// the search leaves that code out: the browser's download is smaller.
+    const PLAYS_CUT_SHORT_ITERATIONS: bool = false;
+
     /// The exact score of the position for the side to move where the
     /// game knows it (an endgame table), on the search's scale and counted
     /// from this position: `WIN_SCORE - n` for a win in n plies. The

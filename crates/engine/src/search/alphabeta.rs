@@ -225,7 +225,7 @@ impl<R: Evaluate> Searcher<R> {
             if score > best_score {
                 best_score = score;
                 best_move = Some(m);
-                if ply == 0 {
+                if R::PLAYS_CUT_SHORT_ITERATIONS && ply == 0 {
                     self.root_best = Some((m, score));
                 }
             }

@@ -105,8 +105,8 @@ impl<R: Evaluate> Searcher<R> {
                 limits,
             );
             if self.stopped {
-                if limits.use_all_time {
-                    self.adopt_cut_short(job, root, depth, limits);
+                if R::PLAYS_CUT_SHORT_ITERATIONS && limits.use_all_time {
+                    self.adopt_cut_short(job, depth, limits);
                 }
                 break;
             }
@@ -147,21 +147,17 @@ impl<R: Evaluate> Searcher<R> {
     /// A search stopped inside iteration `depth`: a root move that beat
     /// the first one (the last iteration's best, searched first) there is
     /// the better choice, though the iteration did not finish.
-    fn adopt_cut_short(
-        &self,
-        job: &mut Deepening<R::Move>,
-        root: &Root<'_, R>,
-        depth: u32,
-        limits: &Limits<'_>,
-    ) {
+    fn adopt_cut_short(&self, job: &mut Deepening<R::Move>, depth: u32, limits: &Limits<'_>) {
         let Some((m, score)) = self.root_best else {
             return;
         };
         if job.best.pv.first() == Some(&m) {
             return;
         }
-        let mut pv = vec![m];
-        pv.extend(self.principal_variation(&root.state.play(m), depth - 1));
+        // The move alone: the line after it is unfinished, and reading it
+        // from the table here would cost the browser's download a copy of
+        // `principal_variation`.
+        let pv = vec![m];
         job.best = Report {
             depth,
             score,

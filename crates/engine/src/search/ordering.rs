@@ -8,10 +8,6 @@ const HISTORY_SIZE: usize = 128 * 128;
 pub struct Ordering<M> {
     killers: Vec<[Option<M>; 2]>,
     history: Vec<i32>,
-    /// Sort keys with the moves' positions, and the moves in their given
-    /// order, kept to spare allocations per node.
-    keyed: Vec<(i64, u32)>,
-    original: Vec<M>,
 }
 
 /// Moves the table's move to the front, keeping the others in their order;
@@ -37,53 +33,47 @@ impl<M: Copy + Eq> Ordering<M> {
         Ordering {
             killers: vec![[None, None]; max_ply + 1],
             history: vec![0; HISTORY_SIZE],
-            keyed: Vec::new(),
-            original: Vec::new(),
         }
     }
 
     /// Sorts `moves` in place, best candidates first (stable: moves of
     /// equal promise keep their order).
     pub fn sort<R: Evaluate<Move = M>>(
-        &mut self,
+        &self,
         state: &R,
         moves: &mut [M],
         tt_move: Option<M>,
         ply: usize,
     ) {
         let killers = self.killers.get(ply).copied().unwrap_or([None, None]);
-        let history = &self.history;
         // Scores paired with positions, not with moves: one sort for every
         // game's move type keeps the wasm one sort smaller per game, and a
-        // stable sort by score alone keeps ties in generation order. Both
-        // buffers are kept to spare two allocations per node.
-        let mut keyed = std::mem::take(&mut self.keyed);
-        keyed.clear();
-        keyed.extend(moves.iter().zip(0u32..).map(|(&m, i)| {
-            let score = if Some(m) == tt_move {
-                i64::MAX
-            } else {
-                let hint = i64::from(state.order_hint(m)) << 32;
-                let killer = if Some(m) == killers[0] {
-                    2 << 30
-                } else if Some(m) == killers[1] {
-                    1 << 30
+        // stable sort by score alone keeps ties in generation order.
+        let mut keyed: Vec<(i64, u32)> = moves
+            .iter()
+            .zip(0u32..)
+            .map(|(&m, i)| {
+                let score = if Some(m) == tt_move {
+                    i64::MAX
                 } else {
-                    0
+                    let hint = i64::from(state.order_hint(m)) << 32;
+                    let killer = if Some(m) == killers[0] {
+                        2 << 30
+                    } else if Some(m) == killers[1] {
+                        1 << 30
+                    } else {
+                        0
+                    };
+                    hint + killer + i64::from(self.history[history_index(&state.shape(m))])
                 };
-                hint + killer + i64::from(history[history_index(&state.shape(m))])
-            };
-            (score, i)
-        }));
+                (score, i)
+            })
+            .collect();
         sort_scores(&mut keyed);
-        let mut original = std::mem::take(&mut self.original);
-        original.clear();
-        original.extend_from_slice(moves);
-        for (slot, &(_, i)) in moves.iter_mut().zip(&keyed) {
+        let original: Vec<M> = moves.to_vec();
+        for (slot, (_, i)) in moves.iter_mut().zip(keyed) {
             *slot = original[i as usize];
         }
-        self.keyed = keyed;
-        self.original = original;
     }
 
     /// Remembers a move that caused a cutoff at `ply`.

@@ -10,10 +10,7 @@
 //! two-in-a-mill it has is a threat.
 
 use super::rules::{bits, in_mills, Morris, MorrisMove, ADJACENT, MILL_MASKS, POINT_MILLS};
-use super::solver;
 use crate::rules::{Evaluate, Side};
-use crate::search::WIN_SCORE;
-use crate::value::Value;
 
 /// One side's features, from which both points of view are scored.
 struct Features {
@@ -390,7 +387,11 @@ pub fn order_hint(s: &Morris, m: MorrisMove) -> i32 {
 /// The table's value of a position, on the search's scale; a drawn
 /// endgame leans a little the way the evaluation does, so that the engine
 /// keeps the draw that gives the other side most chances to go wrong.
+#[cfg(feature = "tables")]
 pub fn exact_score(s: &Morris) -> Option<i32> {
+    use super::solver;
+    use crate::search::WIN_SCORE;
+    use crate::value::Value;
     let value = solver::built()?.probe(s)?;
     Some(match value {
         Value::Win(n) => WIN_SCORE - n.unwrap_or(1) as i32,
@@ -399,7 +400,14 @@ pub fn exact_score(s: &Morris) -> Option<i32> {
     })
 }
 
+/// Without the table (the game pages' wasm) nothing is known exactly.
+#[cfg(not(feature = "tables"))]
+pub fn exact_score(_s: &Morris) -> Option<i32> {
+    None
+}
+
 /// How far a drawn endgame may lean either way.
+#[cfg(feature = "tables")]
 const DRAW_LEAN: i32 = 20;
 
 /// Whether a move completes the placement (the last piece in hand).
@@ -433,6 +441,7 @@ fn quiet(s: &Morris, m: MorrisMove) -> bool {
 
 impl Evaluate for Morris {
     const TABLE_MOVE_BEFORE_ORDERING: bool = true;
+    const PLAYS_CUT_SHORT_ITERATIONS: bool = true;
 
     fn evaluate(&self) -> i32 {
         evaluate(self)

@@ -2,11 +2,15 @@
 //! its description, options and levels. The rules are in `rules.rs`, the
 //! evaluation and move ordering in `eval.rs`.
 
+#[cfg(feature = "tables")]
 pub mod book;
+#[cfg(feature = "tables")]
 mod book_data;
 pub mod eval;
 pub mod rules;
+#[cfg(feature = "tables")]
 pub mod solver;
+#[cfg(any(feature = "puzzles", feature = "tables"))]
 pub mod symmetry;
 
 pub use self::rules::{Morris, MorrisMove, MorrisOptions};
@@ -156,10 +160,12 @@ impl Game for Morris {
         symmetry::images(self)
     }
 
+    #[cfg(feature = "tables")]
     fn book_move(&self) -> Option<MorrisMove> {
         book::book_move(self)
     }
 
+    #[cfg(feature = "tables")]
     fn prepare() {
         solver::table();
     }

@@ -113,7 +113,9 @@ pub fn images(s: &Morris) -> Vec<Morris> {
 mod tests {
     use super::*;
     use crate::games::morris::rules::{ADJACENT, MILL_MASKS};
+    #[cfg(feature = "puzzles")]
     use crate::rng::Rng;
+    #[cfg(feature = "puzzles")]
     use crate::rules::{perft, Rules, Side};
 
     #[test]
@@ -134,6 +136,7 @@ mod tests {
         }
     }
 
+    #[cfg(feature = "puzzles")]
     #[test]
     fn images_play_alike() {
         let mut rng = Rng::new(3);
@@ -160,6 +163,7 @@ mod tests {
         }
     }
 
+    #[cfg(feature = "tables")]
     #[test]
     fn byte_tables_agree_with_the_permutations() {
         let s = symmetries();
