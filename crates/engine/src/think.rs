@@ -74,9 +74,6 @@ struct Job<R: Game> {
 pub struct Thinker<R: Game> {
     searcher: Option<Searcher<R>>,
     job: Option<Job<R>>,
-    /// The transposition table's size as a power of two (the game's own
-    /// unless a front end asked for another).
-    table_bits: u32,
 }
 
 impl<R: Game> Default for Thinker<R> {
@@ -84,7 +81,6 @@ impl<R: Game> Default for Thinker<R> {
         Thinker {
             searcher: None,
             job: None,
-            table_bits: R::TT_BITS,
         }
     }
 }
@@ -143,6 +139,18 @@ fn book_choice<R: Game>(m: &Match<R>) -> Option<ThinkReport> {
     })
 }
 
+/// A level's time cap is a promise to the player (the page's level 10
+/// answers within 2 s): a level that spends all of it aims at 95 %, which
+/// leaves the last slice and the answer's message room. Raw times are
+/// the caller's to shorten (the UCI leaves its own margin).
+fn level_deadline(time_ms: f64, spends_all: bool) -> f64 {
+    if spends_all {
+        time_ms * 0.95
+    } else {
+        time_ms
+    }
+}
+
 /// The level to play: the one named, or a raw depth and time.
 fn level_spec<R: Game>(settings: &ThinkSettings) -> Result<LevelSpec, Error> {
     let Some(level) = settings.level else {
@@ -188,13 +196,18 @@ impl<R: Game> Thinker<R> {
         }
         let spec = level_spec::<R>(settings)?;
         let mut rng = Rng::new(settings.seed);
-        let bits = self.table_bits;
-        let searcher = self.searcher.get_or_insert_with(|| Searcher::new(bits));
+        let searcher = self
+            .searcher
+            .get_or_insert_with(|| Searcher::new(R::TT_BITS));
+        let use_all_time = R::spends_all_time(settings.level.map(|_| &spec));
         let mut job = Job {
             spec,
             max_depth: settings.depth.unwrap_or(spec.depth).max(1),
-            time_ms: settings.time_ms.or(spec.time_ms),
-            use_all_time: R::spends_all_time(settings.level.map(|_| &spec)),
+            time_ms: settings
+                .time_ms
+                .or(spec.time_ms)
+                .map(|t| level_deadline(t, use_all_time && settings.level.is_some())),
+            use_all_time,
             rng: Rng::new(0),
             root: *m.state(),
             history: m.history_keys(),
@@ -264,10 +277,12 @@ impl<R: Game> Thinker<R> {
     }
 
     /// Gives the transposition table `2^bits` entries (from 10 to 26)
-    /// from the next search on; what it knew is dropped.
+    /// now (the game's own size is `Game::TT_BITS`); what it knew is
+    /// dropped. The table is allocated here rather than at the next search
+    /// so that the browser's searches, which keep the game's size, need
+    /// no code for a size known only at run time.
     pub fn resize_table(&mut self, bits: u32) {
-        self.table_bits = bits.clamp(10, 26);
-        self.searcher = None;
+        self.searcher = Some(Searcher::new(bits.clamp(10, 26)));
         self.job = None;
     }
 
