@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Writes web/generated/puzzles.js: each game's built-in puzzle set
-# (crates/engine/puzzles/<game>.txt) as the ES module the puzzle page
+# (crates/engine/src/games/<game>/puzzles.txt) as the ES module the puzzle page
 # loads. With --sets it first finds every set again from its seed
 # (`tabuleiro puzzles <game> --generate --seed 1`, at low priority; about
 # two minutes on two cores), which the CLI embeds. crates/engine/tests/
@@ -12,12 +12,13 @@ cd "$ROOT"
 SEED=1
 cli() { cargo run --quiet --release -p tabuleiro-cli -- "$@"; }
 if [ "${1:-}" = "--sets" ]; then
-  for game in achi sixstones morris rastros; do
+  for set in crates/engine/src/games/*/puzzles.txt; do
+    game=$(basename "$(dirname "$set")")
     start=$(date +%s)
     nice -n 10 cargo run --quiet --release -p tabuleiro-cli -- \
-      puzzles "$game" --generate --seed "$SEED" > "crates/engine/puzzles/$game.txt.new"
-    mv "crates/engine/puzzles/$game.txt.new" "crates/engine/puzzles/$game.txt"
-    echo "wrote crates/engine/puzzles/$game.txt ($(wc -l < "crates/engine/puzzles/$game.txt") puzzles, $(( $(date +%s) - start )) s)"
+      puzzles "$game" --generate --seed "$SEED" > "crates/engine/src/games/$game/puzzles.txt.new"
+    mv "crates/engine/src/games/$game/puzzles.txt.new" "crates/engine/src/games/$game/puzzles.txt"
+    echo "wrote crates/engine/src/games/$game/puzzles.txt ($(wc -l < "crates/engine/src/games/$game/puzzles.txt") puzzles, $(( $(date +%s) - start )) s)"
   done
 fi
 cli puzzles --module > web/generated/puzzles.js.new

@@ -25,8 +25,10 @@ done
 FLAGS="--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking \
 --disable-component-update --disable-sync --host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"
 
+# The home page and every game the engine's catalog lists.
+GAMES=$(node --input-type=module -e "const { CATALOG } = await import('./web/generated/catalog.js'); console.log(CATALOG.map((g) => g.id).join(' '));")
 status=0
-for page in "home|/" "achi|/?game=achi" "sixstones|/?game=sixstones" "morris|/?game=morris" "rastros|/?game=rastros"; do
+for page in "home|/" $(for g in $GAMES; do printf '%s|/?game=%s ' "$g" "$g"; done); do
   name=${page%%|*}
   url="http://127.0.0.1:$PORT${page#*|}"
   out="tests/artifacts/lighthouse-$name.json"

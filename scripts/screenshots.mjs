@@ -4,7 +4,7 @@
 // to look at what we build and to attach before/after pictures to notes.
 //
 //   node scripts/screenshots.mjs --dist dist --out shots [--langs en,pt,zh]
-//        [--pages home,achi,sixstones,morris,rastros] [--dark] [--extra 'name=?query']
+//        [--pages home,achi,…] [--dark] [--extra 'name=?query']
 //
 // It serves the folder itself (scripts/static_server.py) on a free port and
 // waits for the page's own signal that a board is drawn (or the home page's
@@ -20,7 +20,9 @@ const args = parseArgs(process.argv.slice(2));
 const dist = resolve(args.dist ?? 'dist');
 const out = resolve(args.out ?? 'shots');
 const langs = (args.langs ?? 'en').split(',');
-const pages = (args.pages ?? 'home,achi,sixstones,morris,rastros').split(',');
+const { CATALOG } = await import('../web/generated/catalog.js');
+// The home page and every game of the engine's catalog, unless told.
+const pages = args.pages ? args.pages.split(',') : ['home', ...CATALOG.map((g) => g.id)];
 const schemes = args.dark ? ['light', 'dark'] : ['light'];
 const extra = [args.extra ?? []].flat();
 

@@ -9,24 +9,21 @@
 
 import { catalog as fullCatalog } from './catalog.js';
 import { h, replaceChildren } from './dom.js';
-import { EVENT } from './embed.js';
+import { EVENT } from './embed-names.js';
 import { createGamePage } from './game.js';
 import { presentation } from './games/registry.js';
 import { createHomePage } from './home.js';
 import { howToLink } from './howto/link.js';
-import { lessonOf } from './howto/lessons/index.js';
-import { createHowToPage } from './howto/page.js';
 import { createPuzzleListPage, createPuzzlePage } from './puzzles/pages.js';
 import { isLoaded, isSupported, language, loadLanguage, preferredLanguage, setLanguage, t } from './i18n.js';
 import { onSaveFailure, probeStorage, readJSON, writeJSON } from './storage.js';
 import { nextTask } from './tasks.js';
-import { createStatsPage } from './stats.js';
 import { parseRoute, routeSearch } from './url.js';
-import { runCommand } from './app/commands.js';
 import { createAnnouncer, createHeader } from './app/header.js';
 import { Notes } from './app/notes.js';
 import { ParentLink } from './app/parent-link.js';
 import { Preferences } from './app/preferences.js';
+import { lazyPage } from './app/lazy-page.js';
 
 /** @typedef {import('./engine.js').Engine} Engine */
 /** @typedef {import('./types.js').CatalogEntry} CatalogEntry */
@@ -79,7 +76,13 @@ export class App {
     this.catalog = fullCatalog();
     // index.html's host may itself be <main>; then pages must not add another.
     this.pageTag = root.closest('main') ? 'div' : 'main';
-    this.link = new ParentLink(this.parse().route.parentOrigin, (command) => runCommand(this.commandTarget(), command));
+    // Commands arrive only in a frame, once the bridge has loaded: their code comes with it, in order.
+    /** @type {Promise<typeof import('./app/commands.js')> | null} */
+    let commands = null;
+    this.link = new ParentLink(this.parse().route.parentOrigin, (command) => {
+      commands ??= import('./app/commands.js');
+      commands.then(({ runCommand }) => runCommand(this.commandTarget(), command));
+    });
     this.announcer = createAnnouncer();
     this.prefs = new Preferences({
       link: this.link,
@@ -243,7 +246,7 @@ export class App {
     const heading = page === 'game' && game ? this.showGame(game, !!how.resume)
       : page === 'puzzles' ? this.showPuzzleList()
       : page === 'stats' ? this.showStats()
-      : page === 'rules' && game && lessonOf(game) ? this.showRules(game)
+      : page === 'rules' && game ? this.showRules(game)
       : this.showHome();
     this.prefs.draw();
     this.notes.setPageNotes(parsed.notes);
@@ -315,20 +318,39 @@ export class App {
     const back = this.lastGame?.game === id;
     this.header.draw(this.hrefOf({ page: 'home' }), null);
     document.title = t('app.titleHowto', { game: t(`game.${id}.name`) });
-    const rules = createHowToPage({
-      entry,
-      pres: /** @type {NonNullable<ReturnType<typeof presentation>>} */ (presentation(id)),
-      lesson: /** @type {NonNullable<ReturnType<typeof lessonOf>>} */ (lessonOf(id)),
-      tag: this.pageTag,
-      play: { route: back && this.lastGame ? this.lastGame : { page: 'game', game: id }, back },
-      href: (r) => this.hrefOf(r),
-      navigate: (r) => this.navigate(r),
-      announce: (text) => this.announcer.announce(text),
+    /** @type {{ route: Route, back: boolean }} */
+    const play = { route: back && this.lastGame ? this.lastGame : { page: 'game', game: id }, back };
+    const rules = this.lazy(t('howto.title', { game: t(`game.${id}.name`) }), async () => {
+      const pres = presentation(id);
+      if (!pres?.lesson) throw new Error(`no lesson for ${id}`);
+      const [{ createHowToPage }, lesson] = await Promise.all([import('./howto/page.js'), pres.lesson()]);
+      return createHowToPage({
+        entry,
+        pres,
+        lesson,
+        tag: this.pageTag,
+        play,
+        href: (r) => this.hrefOf(r),
+        navigate: (r) => this.navigate(r),
+        announce: (text) => this.announcer.announce(text),
+      });
     });
-    this.page = rules;
-    replaceChildren(this.content, rules.element);
-    if (this.engine) rules.attachEngine(this.engine);
     return rules.heading;
+  }
+
+  /**
+   * Shows a page whose code loads on first use (app/lazy-page.js).
+   * @param {string} title
+   * @param {() => Promise<import('./app/lazy-page.js').LoadedPage>} load
+   */
+  lazy(title, load) {
+    const page = lazyPage({ tag: this.pageTag, title, load, failed: (err) => {
+      this.notes.add({ key: 'note.loadFailed', vars: { message: err instanceof Error ? err.message : String(err) } });
+    } });
+    this.page = page;
+    replaceChildren(this.content, page.element);
+    if (this.engine) page.attachEngine(this.engine);
+    return page;
   }
 
   /** @returns {HTMLElement | null} the page's heading */
@@ -358,11 +380,11 @@ export class App {
   showStats() {
     this.header.draw(this.hrefOf({ page: 'home' }), null);
     document.title = t('app.titleStats');
-    const stats = createStatsPage({ catalog: this.catalog, playable, href: (r) => this.hrefOf(r), navigate: (r) => this.navigate(r),
-      announce: (text) => this.announcer.announce(text), tag: this.pageTag });
-    this.page = stats;
-    replaceChildren(this.content, stats.element);
-    return stats.element.querySelector('h1');
+    return this.lazy(t('stats.title'), async () => {
+      const { createStatsPage } = await import('./stats.js');
+      return createStatsPage({ catalog: this.catalog, playable, href: (r) => this.hrefOf(r), navigate: (r) => this.navigate(r),
+        announce: (text) => this.announcer.announce(text), tag: this.pageTag });
+    }).heading;
   }
 
   /**

@@ -25,22 +25,10 @@
 // the engine's description) — is ignored and logged with console.warn; a
 // command is never half applied and nothing here ever throws.
 
-/** Every event carries `source: SOURCE`. */
-export const SOURCE = 'tabuleiro';
-/** Every command must carry `target: TARGET`. */
-export const TARGET = 'tabuleiro';
-/** The schema's version, in every event and required in every command. */
-export const VERSION = 1;
+import { catalog, checkOption, gameEntry, isLevel, isSide } from './catalog.js';
+import { EVENT, SOURCE, TARGET, VERSION, parseParentOrigin } from './embed-names.js';
 
-export const EVENT = /** @type {const} */ ({
-  ready: 'ready',
-  gameStart: 'gameStart',
-  move: 'move',
-  undo: 'undo',
-  gameEnd: 'gameEnd',
-  options: 'options',
-  puzzleSolved: 'puzzleSolved',
-});
+export { EVENT, SOURCE, TARGET, VERSION };
 
 export const COMMAND = /** @type {const} */ ({
   newGame: 'newGame',
@@ -48,8 +36,6 @@ export const COMMAND = /** @type {const} */ ({
   mute: 'mute',
   pause: 'pause',
 });
-
-import { catalog, checkOption, gameEntry, isLevel, isSide } from './catalog.js';
 
 /**
  * The options a command may set. `parseCommand` checks their shape;
@@ -216,25 +202,6 @@ export function checkForGame(id, options) {
     }
   }
   return null;
-}
-
-/**
- * The value of the `parentOrigin=` URL parameter as an origin
- * (`https://portal.example`), or null when it is not one.
- * @param {string} value
- * @returns {string | null}
- */
-export function parseParentOrigin(value) {
-  let url;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.username || url.password || url.search || url.hash) return null;
-  if (url.pathname !== '/' && url.pathname !== '') return null;
-  return url.origin;
 }
 
 /**

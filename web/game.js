@@ -88,17 +88,18 @@ export class GamePage {
     this.controls = createControls(this.entry, this.controlActions());
     this.scorepad = createScorepad({ onSelect: (ply) => this.viewPly(ply) });
     this.tools = new GameTools({ entry: this.entry, announce: opts.announce, openRecord: (r) => this.openRecord(r),
-      redrawRecord: () => this.redrawRecord(), autoAnalysis: !opts.route.embed });
+      redrawRecord: () => this.redrawRecord(), autoAnalysis: !opts.route.embed, dialogHost: () => this.element,
+      loadFailed: (err) => opts.note({ key: 'note.loadFailed', vars: { message: err instanceof Error ? err.message : String(err) } }) });
     // The analysis switch sits with the settings.
     this.controls.settings.append(this.tools.review.toggle);
     this.frame = layoutGamePage({ tag: opts.tag, game: this.entry.id, status: this.status.element, buttons: this.controls.buttons,
       settings: this.controls.settings, scorepad: this.scorepad.element, results: this.controls.results, links: this.links(),
-      review: this.tools.review.element, recordActions: this.tools.records.button, tools: this.tools.element,
-      dialog: this.tools.records.dialog });
+      review: this.tools.review.element, recordActions: this.tools.recordsButton, tools: this.tools.element });
     this.element = this.frame.root;
     this.board = createBoardView({ entry: this.entry, pres: this.pres, wrap: this.frame.boardWrap, infoBox: this.frame.infoBox,
       announce: (text) => this.boardSays(text), onMove: (move, animate) => this.playerMove(move.text, animate),
       onSweep: () => this.startNew(), onRemovalStep: () => this.removalStep() });
+    if (this.board.turnControl) this.controls.buttons.append(this.board.turnControl);
     this.frame.showPaused(this.page.paused);
     const first = this.board.preview(this.startOptions, this.opening.play);
     this.status.drawLoading({ entry: this.entry, live: first, play: this.opening.play, thinking: null, held: false });

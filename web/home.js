@@ -7,6 +7,7 @@ import { h } from './dom.js';
 import { howToLink } from './howto/link.js';
 import { t } from './i18n.js';
 import { illustration } from './illustrations.js';
+import { presentation } from './games/registry.js';
 
 /** @typedef {import('./types.js').CatalogEntry} CatalogEntry */
 /** @typedef {import('./types.js').Mode} Mode */
@@ -57,7 +58,7 @@ export function createHomePage(opts) {
     const available = opts.playable(entry.id);
     return h('li', { class: `card${available ? '' : ' soon'}`, 'data-home-game': entry.id },
       h('article', { 'aria-labelledby': headingId },
-        illustration(entry.id),
+        illustration(entry.id, presentation(entry.id)?.drawing),
         h('div', { class: 'card-text' },
           h('h2', { id: headingId }, name),
           h('p', { class: 'origin' }, t(`game.${entry.id}.origin`)),

@@ -10,6 +10,7 @@
 // docs/decisions.md ("Records").
 
 import { checkOption, optionSpec } from './catalog.js';
+import { moveToken } from './move-token.js';
 import { parseRoute } from './url.js';
 
 /** @typedef {import('./types.js').CatalogEntry} CatalogEntry */
@@ -181,21 +182,6 @@ function readLines(body) {
     }
   }
   return { headers, moves, lines };
-}
-
-/**
- * A word of the move text as a move: without its turn number (`12.` or
- * `12.b2`), in lower case, with the dashes and crosses phones type
- * made plain. Empty when the word was only a number.
- * @param {string} word
- * @returns {string}
- */
-export function moveToken(word) {
-  return word
-    .replace(/^\d+\.+/, '')
-    .toLowerCase()
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/[×✕]/g, 'x');
 }
 
 /**

@@ -5,15 +5,15 @@
 // and started then, and woken again on later gestures if the browser put it
 // to sleep. While muted nothing plays and the context is suspended (the
 // device is let go); sounds asked for meanwhile are dropped, never queued.
-// The voices themselves are in sound-voices.js.
+// The voices themselves are in sound-voices.js, fetched at that first
+// gesture too (a page that never makes a sound never downloads them).
 //
 // For tests, window.__tabuleiroSound holds plain data: how many contexts
 // were made, the context's state, whether muted, and the last cues asked
 // for, each with whether it was played or why not.
 
-import { voice, whiteNoise } from './sound-voices.js';
-
 /** @typedef {import('./sound-voices.js').Cue} Cue */
+/** @typedef {typeof import('./sound-voices.js')} Voices */
 
 /** Events that count as the player's gesture for the autoplay rules. */
 const GESTURES = ['pointerdown', 'pointerup', 'keydown', 'touchend', 'click'];
@@ -41,6 +41,10 @@ export class Sound {
   #noise = null;
   #muted;
   #gestured = false;
+  /** @type {Voices | null} */
+  #voices = null;
+  /** @type {Promise<void> | null} */
+  #loading = null;
   /** @type {SoundProbe} */
   probe;
 
@@ -79,6 +83,7 @@ export class Sound {
   #wake() {
     const ctx = this.#context ?? this.#create();
     if (!ctx) return;
+    this.#loadVoices();
     this.probe.state = ctx.state;
     if (ctx.state === 'suspended') ctx.resume().catch(() => {});
   }
@@ -104,8 +109,18 @@ export class Sound {
     master.connect(ctx.createDynamicsCompressor()).connect(ctx.destination);
     this.#context = ctx;
     this.#out = master;
-    this.#noise = whiteNoise(ctx);
+    if (this.#voices) this.#noise = this.#voices.whiteNoise(ctx);
     return ctx;
+  }
+
+  /** Fetches the voices once; a failed fetch (offline without them) is tried again at the next gesture. */
+  #loadVoices() {
+    this.#loading ??= import('./sound-voices.js').then((voices) => {
+      this.#voices = voices;
+      if (this.#context) this.#noise = voices.whiteNoise(this.#context);
+    }, () => {
+      this.#loading = null;
+    });
   }
 
   /**
@@ -115,8 +130,10 @@ export class Sound {
    */
   play(cues, delay = 0) {
     const ctx = this.#context;
-    const why = this.#muted ? 'muted' : !this.#gestured ? 'no gesture yet' : !ctx || !this.#out || !this.#noise ? 'no audio' : null;
-    if (why || !ctx || !this.#out || !this.#noise) {
+    const voices = this.#voices;
+    const why = this.#muted ? 'muted' : !this.#gestured ? 'no gesture yet' : !ctx || !this.#out ? 'no audio'
+      : !voices || !this.#noise ? 'voices loading' : null;
+    if (why || !ctx || !this.#out || !voices || !this.#noise) {
       for (const cue of cues) this.#note({ cue, played: false, why: why ?? 'no audio' });
       return;
     }
@@ -124,7 +141,7 @@ export class Sound {
     let t = ctx.currentTime + delay;
     for (const cue of cues) {
       try {
-        const end = voice(bench, cue, t);
+        const end = voices.voice(bench, cue, t);
         t = Math.max(t + GAP, end - 0.1);
         this.probe.voices += 1;
         this.#note({ cue, played: true });

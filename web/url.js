@@ -11,7 +11,7 @@
 // (catalog.js). Pure: no DOM (tested with node --test).
 
 import { checkOption, isLevel, isSide } from './catalog.js';
-import { parseParentOrigin } from './embed.js';
+import { parseParentOrigin } from './embed-names.js';
 import { isThemeChoice } from './theme.js';
 
 /** @typedef {import('./types.js').Side} Side */

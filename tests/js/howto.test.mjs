@@ -9,7 +9,7 @@ import test from 'node:test';
 
 import { gameEntry } from '../../web/catalog.js';
 import { isAsked, runs } from '../../web/howto/lesson.js';
-import { lessonOf, lessons } from '../../web/howto/lessons/index.js';
+import { presentation, presentations } from '../../web/games/registry.js';
 import en from '../../web/howto/text/en.js';
 import pt from '../../web/howto/text/pt.js';
 import zh from '../../web/howto/text/zh.js';
@@ -52,10 +52,17 @@ function checkClaims(where, before, after, move, expect) {
   }
 }
 
+// Every game's lesson, through its presentation (as the page fetches it).
+const LESSONS = await Promise.all(presentations().map(async (pres) => {
+  assert.ok(pres.lesson, `${pres.id} has a lesson`);
+  return pres.lesson();
+}));
+const lessons = () => LESSONS;
+
 for (const lesson of lessons()) {
-  test(`${lesson.game}: every diagram replays and its move does what the text says`, () => {
+  test(`${lesson.game}: every diagram replays and its move does what the text says`, async () => {
     assert.ok(gameEntry(lesson.game), `${lesson.game} is a game of the catalog`);
-    assert.equal(lessonOf(lesson.game), lesson);
+    assert.equal(await presentation(lesson.game)?.lesson?.(), lesson);
     for (const { id, diagram } of lesson.sections) {
       if (!diagram) continue;
       const where = `${lesson.game}/${id}`;

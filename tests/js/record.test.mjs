@@ -7,7 +7,8 @@ import test from 'node:test';
 import fc from 'fast-check';
 
 import { catalog, gameEntry } from '../../web/catalog.js';
-import { MAX_CHARS, MAX_MOVES, formatRecord, moveToken, parseRecord, recordDate, recordFileName } from '../../web/record.js';
+import { MAX_CHARS, MAX_MOVES, formatRecord, parseRecord, recordDate, recordFileName } from '../../web/record.js';
+import { moveToken } from '../../web/move-token.js';
 import { loadEngine } from './engine.mjs';
 
 const engine = await loadEngine();

@@ -24,11 +24,12 @@ import { DURATION, easeInOutCubic, easeOutCubic, reducedMotion, tween } from './
  * @property {Array<() => void>} returning
  * @property {Array<() => void>} leaving
  * @property {string | null} carriedOff   a removed piece the player carried off: it needs no fading out
+ * @property {Map<string, { from: XY, to: XY }>} paths   where each piece gliding in comes from and goes, by its point
  */
 
 /** @returns {Motion} */
 export function createMotion() {
-  return { arriving: [], returning: [], leaving: [], carriedOff: null };
+  return { arriving: [], returning: [], leaving: [], carriedOff: null, paths: new Map() };
 }
 
 /**
@@ -49,7 +50,26 @@ export function stopAll(motion, screen) {
   motion.arriving = [];
   motion.returning = [];
   motion.leaving = [];
+  motion.paths.clear();
   screen.layers.leaving.textContent = '';
+}
+
+/**
+ * The point a gliding piece is bound for, when `xy` lies on its way: a
+ * press aimed at a moving piece may land just behind it.
+ * @param {Motion} motion
+ * @param {XY} xy   board units
+ * @returns {string | null}
+ */
+export function glidingThrough(motion, xy) {
+  for (const [at, { from, to }] of motion.paths) {
+    const dx = to.x - from.x;
+    const dy = to.y - from.y;
+    const len2 = dx * dx + dy * dy || 1;
+    const k = Math.max(0, Math.min(1, ((xy.x - from.x) * dx + (xy.y - from.y) * dy) / len2));
+    if (Math.hypot(xy.x - (from.x + dx * k), xy.y - (from.y + dy * k)) <= U / 2) return at;
+  }
+  return null;
 }
 
 /**
@@ -77,12 +97,16 @@ export function glideIn(motion, screen, at, from, ms) {
   const to = screen.layout.pointXY.get(at);
   if (!to) return;
   const entry = listed(motion, 'arriving');
+  motion.paths.set(at, { from, to });
   entry.stop = tween(ms, (k) => {
     const el = screen.layers.pieces.querySelector(selector);
     if (!el) return;
     el.classList.toggle('arriving', k < 1);
     el.setAttribute('transform', `translate(${from.x + (to.x - from.x) * k} ${from.y + (to.y - from.y) * k})`);
-  }, entry.done, easeInOutCubic);
+  }, () => {
+    motion.paths.delete(at);
+    entry.done();
+  }, easeInOutCubic);
 }
 
 /**

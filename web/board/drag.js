@@ -6,8 +6,8 @@
 // stays a click (click-click moves); dropped off the board it goes back, or
 // starts a new game when the game is over.
 
-import { moving, stopAll } from './anim.js';
-import { findPieceEl, originOf } from './render.js';
+import { glidingThrough, moving, stopAll } from './anim.js';
+import { findPieceEl, originOf, pieceOn } from './render.js';
 import { cancelPress, drop, hover, press, startDrag } from './state.js';
 
 /** @typedef {import('./layout.js').XY} XY */
@@ -57,18 +57,18 @@ export function listenToPointer(b) {
 function onPointerDown(b, e) {
   if (!b.view || e.button > 0 || b.ui.press) return;
   b.ui = { ...b.ui, keyboard: false };
-  let hit = /** @type {Element | null} */ (e.target);
+  const target = /** @type {Element} */ (e.target).closest?.('[data-piece]');
+  const pieces = b.screen.layers.pieces;
+  let origin = target && pieces.contains(target) ? originOf(/** @type {SVGGElement} */ (target)) : null;
+  const at = toBoard(b.screen.svg, e.clientX, e.clientY);
   if (moving(b.motion)) {
+    // A press just behind a gliding piece, on its way, meant that piece.
+    const bound = origin ? null : glidingThrough(b.motion, at);
     // Finish any glide at once: the player is quicker than the animation.
     stopAll(b.motion, b.screen);
     b.render();
-    // The redraw moved or rebuilt the pieces: ask again what is under the pointer.
-    hit = document.elementFromPoint(e.clientX, e.clientY);
+    origin ??= pieceOn(b.screen, bound);
   }
-  const target = hit?.closest?.('[data-piece]');
-  const pieces = b.screen.layers.pieces;
-  const origin = target && pieces.contains(target) ? originOf(/** @type {SVGGElement} */ (target)) : null;
-  const at = toBoard(b.screen.svg, e.clientX, e.clientY);
   const step = press(b.view, b.ui, { origin, point: b.screen.layout.pointNear(at), pointerId: e.pointerId, start: { x: e.clientX, y: e.clientY } });
   if (step.handled) e.preventDefault();
   const held = step.ui.press;

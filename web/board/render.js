@@ -133,6 +133,8 @@ export function orient(screen, orientation) {
  */
 function drawFixed(screen) {
   const L = screen.layout;
+  // For tests and styles: how the board is turned.
+  screen.svg.dataset.orientation = L.orientation;
   screen.layers.base.replaceChildren(...drawBase(screen.geometry, L, screen.ids));
   screen.layers.hits.textContent = '';
   screen.hits.clear();
@@ -349,6 +351,18 @@ export function originOf(el) {
   const at = el.dataset.at;
   if (!kind || !at) return null;
   return { at, side: kind, slot: at === HAND ? Number(el.dataset.slot ?? 0) : -1 };
+}
+
+/**
+ * The piece drawn on a board point (not one leaving it), if any.
+ * @param {Screen} screen
+ * @param {string | null} point
+ * @returns {Origin | null}
+ */
+export function pieceOn(screen, point) {
+  if (!point) return null;
+  const el = screen.layers.pieces.querySelector(`[data-piece][data-at="${CSS.escape(point)}"]:not(.leaving)`);
+  return el ? originOf(/** @type {SVGGElement} */ (el)) : null;
 }
 
 /**

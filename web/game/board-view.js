@@ -3,10 +3,16 @@
 // for the game's options (so it is up before the engine), redrawn from the
 // session's state — the position on view, the moves the player may make
 // now, the reserves, teaching aids — and the game's line of facts under it.
+// The board is turned for a player on the other side of the description's
+// default player (Achi, Six Stones, Morris: one's own pieces at the
+// bottom), and "Turn the board" (`turnControl`, among the page's buttons)
+// turns it by hand, for two players sharing a screen.
 
 import { startView } from '../catalog.js';
 import { createBoard } from '../board.js';
 import { replaceChildren } from '../dom.js';
+import { t } from '../i18n.js';
+import { button } from './controls.js';
 
 /** @typedef {import('../types.js').CatalogEntry} CatalogEntry */
 /** @typedef {import('../types.js').GameOptions} GameOptions */
@@ -16,6 +22,7 @@ import { replaceChildren } from '../dom.js';
 /** @typedef {import('../games/registry.js').Presentation} Presentation */
 /** @typedef {import('./session.js').SessionState} SessionState */
 /** @typedef {import('../board.js').Board} Board */
+/** @typedef {import('./session.js').Play} Play */
 
 /** Performance entries the measurement scripts read: the board first drawn, and the first moment a player can move. */
 const BOARD_MARK = 'tabuleiro:board';
@@ -45,6 +52,32 @@ export function createBoardView(opts) {
   let board = null;
   let geometryKey = '';
   let coords = true;
+  /** the player turned the board by hand */
+  let flipped = false;
+  /** @type {Pick<Play, 'mode' | 'human'> | null} */
+  let seat = null;
+
+  /** @returns {'standard' | 'turned'} */
+  function orientation() {
+    const across = !!seat && seat.mode === 'ai' && seat.human !== entry.human;
+    return pres.turnable && across !== flipped ? 'turned' : 'standard';
+  }
+
+  /**
+   * The player's seat: the board follows it.
+   * @param {Pick<Play, 'mode' | 'human'>} play
+   */
+  function follow(play) {
+    seat = play;
+    board?.setOrientation(orientation());
+  }
+
+  const flipButton = pres.turnable ? button('flip', t('action.flip'), () => {
+    flipped = !flipped;
+    board?.setOrientation(orientation());
+    flipButton?.setAttribute('aria-pressed', String(flipped));
+  }) : null;
+  flipButton?.setAttribute('aria-pressed', 'false');
 
   /**
    * Builds the board for these options, unless the one on the page fits.
@@ -65,6 +98,7 @@ export function createBoardView(opts) {
       announce: opts.announce,
       // The board may tell this while it redraws: let it finish first.
       onRemovalStep: () => queueMicrotask(opts.onRemovalStep),
+      orientation: orientation(),
     });
     board.showCoordinates(coords);
     opts.wrap.style.setProperty('--board-ratio', String(board.aspect));
@@ -78,6 +112,7 @@ export function createBoardView(opts) {
    * @returns {Snapshot} the picture drawn
    */
   function preview(options, play) {
+    seat = play;
     ensure(options);
     const { start } = startView(entry, options);
     const first = start?.toMove ?? entry.first;
@@ -88,7 +123,7 @@ export function createBoardView(opts) {
       lastMove: null, legal: [], outcome: null, nextFirst: null, noProgress: 0,
       noProgressLimit: entry.noProgressLimit ?? undefined, canUndo: false, canRedo: false,
     };
-    board?.set({ snapshot, legal: [], reserves: pres.reserves(entry, play.mode, play.human), sweepable: [], readOnly: true, teach: null });
+    board?.set({ snapshot, legal: [], reserves: pres.reserves(entry), sweepable: [], readOnly: true, teach: null });
     replaceChildren(opts.infoBox, pres.info ? pres.info(snapshot, false) : null);
     markOnce(BOARD_MARK);
     return snapshot;
@@ -101,6 +136,7 @@ export function createBoardView(opts) {
    */
   function draw(s, teaching, how) {
     if (!board) return;
+    if (seat?.mode !== s.play.mode || seat.human !== s.play.human) follow(s.play);
     const interactive = s.viewing === null && s.playerToMove && !s.thinking && !s.paused;
     /** @type {Side[]} */
     const sweepable = s.over && s.viewing === null && !s.thinking && !s.paused
@@ -108,7 +144,7 @@ export function createBoardView(opts) {
     board.set({
       snapshot: s.shown,
       legal: interactive ? s.shown.legal : [],
-      reserves: pres.reserves(entry, s.play.mode, s.play.human),
+      reserves: pres.reserves(entry),
       sweepable,
       readOnly: s.viewing !== null,
       teach: teaching ? s.shown.hints ?? null : null,
@@ -129,6 +165,8 @@ export function createBoardView(opts) {
       board?.showCoordinates(show);
     },
     removing: () => board?.removing() ?? false,
+    /** the "Turn the board" button, for games drawn either way round (null otherwise) */
+    turnControl: flipButton,
     destroy: () => board?.destroy(),
   };
 }

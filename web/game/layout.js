@@ -19,7 +19,6 @@ import { t } from '../i18n.js';
  * @param {HTMLElement} [parts.review]   the evaluation beside the scorepad
  * @param {HTMLElement} [parts.recordActions]   beside the scorepad's heading (Save & share)
  * @param {HTMLElement} [parts.tools]    the typed move, under the scorepad
- * @param {HTMLElement} [parts.dialog]   a dialog the page opens (records)
  */
 export function layoutGamePage(parts) {
   const boardWrap = h('div', { class: 'board-wrap' });
@@ -40,7 +39,7 @@ export function layoutGamePage(parts) {
     h('p', { class: 'paused-card' }, h('strong', {}, t('pause.title')), h('span', {}, t('pause.text'))));
   const root = h(/** @type {'main'} */ (parts.tag), {
     class: 'game-page', id: 'main', 'data-game': parts.game, 'data-thinking': 'false', 'data-paused': 'false',
-  }, playArea, panel, pausedOverlay, parts.dialog);
+  }, playArea, panel, pausedOverlay);
 
   /** @param {boolean} paused */
   function showPaused(paused) {

@@ -7,7 +7,7 @@
 // node --test).
 
 import { t } from '../i18n.js';
-import { moveToken } from '../record.js';
+import { moveToken } from '../move-token.js';
 import { playerName, resultText } from './words.js';
 
 /** @typedef {import('./session.js').SessionState} SessionState */

@@ -1,12 +1,13 @@
 // @ts-check
-// "Save & share": a button and the dialog it opens — the game's link (copy,
+// "Save & share": the dialog its button (tools.js) opens — the game's link (copy,
 // and share where the browser can), its text record (copy, download), and
 // a box to paste a record or a link into (or to open a file) — checked by
 // the page's owner before anything changes, so a bad record is named and
 // the game in progress stays. Copying falls back to selecting the text for
 // the player when the browser refuses the clipboard (a frame without the
 // permission, an old browser). Only the DOM and the browser's sharing here:
-// the record's format is record.js's, opening it is the game page's.
+// the record's format is record.js's, opening it is the game page's. It
+// loads, with record.js, the first time the button is pressed.
 
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
@@ -137,17 +138,21 @@ export function createRecordsView(hooks) {
   let opener = null;
   dialog.addEventListener('close', () => opener?.focus());
 
-  const openButton = button('records', t('action.records'), () => {
+  /**
+   * Opens the dialog with the game as it stands.
+   * @param {HTMLElement} from   the control that opened it: the focus goes back there
+   */
+  function open(from) {
     const now = hooks.current();
     linkField.value = now.link;
     textField.value = now.text;
     status.textContent = '';
     error.hidden = true;
-    opener = openButton;
+    opener = from;
     dialog.showModal();
     linkField.focus();
     linkField.select();
-  });
+  }
 
-  return { button: openButton, dialog };
+  return { dialog, open };
 }

@@ -1,10 +1,12 @@
 // @ts-check
-// The evaluation beside the scorepad: a switch ("Analysis", which the page
-// puts among the settings), and, while it is on, a bar split between the two sides (the first mover's share on the
-// left, as in the scorepad), the verdict in words — exact when a solver
+// The evaluation beside the scorepad, while the analysis is on: a bar split
+// between the two sides (the first mover's share on the left, as in the
+// scorepad), the verdict in words — exact when a solver
 // answered, a forced result the search has seen, or who is better and by
 // how much — and the engine's best line. It draws what the analysis queue
-// (game/analysis.js) knows; it decides nothing.
+// (game/analysis.js) knows; it decides nothing. The switch and the empty
+// panel are review-shell.js, drawn with the page; this module loads with
+// the analysis, the first time it is turned on.
 
 import { h, replaceChildren } from '../dom.js';
 import { t } from '../i18n.js';
@@ -15,6 +17,7 @@ import { gameText } from './words.js';
 /** @typedef {import('./session.js').SessionState} SessionState */
 /** @typedef {import('./review.js').Evaluation} Evaluation */
 /** @typedef {import('../types.js').Side} Side */
+/** @typedef {import('./review-shell.js').ReviewParts} ReviewParts */
 
 /**
  * What the view shows.
@@ -53,55 +56,40 @@ export function verdictText(s, e) {
 }
 
 /**
- * @param {{ onToggle: (on: boolean) => void }} hooks
+ * Draws the evaluation into the panel's parts (review-shell.js).
+ * @param {ReviewParts} parts
+ * @param {SessionState} s
+ * @param {ReviewShown} view
  */
-export function createReviewView(hooks) {
-  const box = h('input', { type: 'checkbox', id: 'opt-analysis', 'data-option': 'analysis', onchange: () => hooks.onToggle(box.checked) });
-  const toggle = h('div', { class: 'field check' }, box, h('label', { for: 'opt-analysis' }, t('option.analysis')));
-  const left = h('span', { class: 'eval-fill' });
-  const right = h('span', { class: 'eval-fill' });
-  const bar = h('div', { class: 'eval-bar', 'data-eval-bar': '', role: 'img' }, left, right);
-  const text = h('p', { class: 'eval-text', 'data-eval': '' });
-  const line = h('p', { class: 'eval-line', 'data-best-line': '' });
-  const legend = h('p', { class: 'eval-legend' }, t('review.legend'));
-  const element = h('section', { class: 'review', 'data-review': '', 'aria-label': t('review.title'), hidden: true },
-    bar, text, line, legend);
-
-  /**
-   * @param {SessionState} s
-   * @param {ReviewShown} view
-   */
-  function draw(s, view) {
-    box.checked = view.on;
-    element.dataset.on = String(view.on);
-    element.hidden = !view.on;
-    legend.dataset.marks = String(view.marks);
-    if (!view.on) return;
-    const e = view.evaluation;
-    const first = s.live.first;
-    const second = otherSide(s.entry, first);
-    left.dataset.side = first;
-    right.dataset.side = second;
-    const share = e ? barShare(e, first) : 0.5;
-    const percent = Math.round(share * 100);
-    left.style.flexGrow = String(share);
-    right.style.flexGrow = String(1 - share);
-    bar.dataset.share = String(percent);
-    bar.dataset.state = e ? (view.searching ? 'searching' : 'done') : 'waiting';
-    bar.toggleAttribute('data-exact', !!e?.exact);
-    bar.setAttribute('aria-label', t('review.barLabel', {
-      left: t(`side.${first}`), leftShare: percent, right: t(`side.${second}`), rightShare: 100 - percent,
-    }));
-    if (!e) {
-      replaceChildren(text, h('span', { class: 'spinner', 'aria-hidden': 'true' }), t('review.waiting'));
-      replaceChildren(line);
-      return;
-    }
-    const words = verdictText(s, e);
-    replaceChildren(text, view.searching ? h('span', { class: 'spinner', 'aria-hidden': 'true' }) : null, words);
-    line.textContent = e.pv.length > 0 ? t('review.bestLine', { line: e.pv.join(' ') }) : '';
-    line.dataset.moves = e.pv.join(' ');
+export function drawReview(parts, s, view) {
+  const { box, element, left, right, bar, text, line, legend } = parts;
+  box.checked = view.on;
+  element.dataset.on = String(view.on);
+  element.hidden = !view.on;
+  legend.dataset.marks = String(view.marks);
+  if (!view.on) return;
+  const e = view.evaluation;
+  const first = s.live.first;
+  const second = otherSide(s.entry, first);
+  left.dataset.side = first;
+  right.dataset.side = second;
+  const share = e ? barShare(e, first) : 0.5;
+  const percent = Math.round(share * 100);
+  left.style.flexGrow = String(share);
+  right.style.flexGrow = String(1 - share);
+  bar.dataset.share = String(percent);
+  bar.dataset.state = e ? (view.searching ? 'searching' : 'done') : 'waiting';
+  bar.toggleAttribute('data-exact', !!e?.exact);
+  bar.setAttribute('aria-label', t('review.barLabel', {
+    left: t(`side.${first}`), leftShare: percent, right: t(`side.${second}`), rightShare: 100 - percent,
+  }));
+  if (!e) {
+    replaceChildren(text, h('span', { class: 'spinner', 'aria-hidden': 'true' }), t('review.waiting'));
+    replaceChildren(line);
+    return;
   }
-
-  return { element, toggle, draw };
+  const words = verdictText(s, e);
+  replaceChildren(text, view.searching ? h('span', { class: 'spinner', 'aria-hidden': 'true' }) : null, words);
+  line.textContent = e.pv.length > 0 ? t('review.bestLine', { line: e.pv.join(' ') }) : '';
+  line.dataset.moves = e.pv.join(' ');
 }

@@ -4,18 +4,22 @@
 // records (the link, the text record, a pasted record opened), the typed
 // move and the position read out. One object the game page builds with its
 // other parts and attaches to the session once the engine is up; what each
-// tool does lives in its own module.
+// tool does lives in its own module. The analysis and the records' dialog
+// load the first time they are wanted (the analysis turned on, the button
+// pressed): most games use neither, and a game page's first download stays
+// small.
 
 import { catalog } from '../catalog.js';
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
-import { formatRecord, parseRecord, recordDate, recordFileName } from '../record.js';
 import { routeSearch } from '../url.js';
-import { Analysis } from './analysis.js';
+import { button } from './controls.js';
 import { createMoveBox } from './move-box.js';
 import { readPosition, typedMove, whyNoTypedMove } from './readout.js';
-import { createRecordsView } from './records-view.js';
-import { createReviewView } from './review-view.js';
+import { createReviewShell } from './review-shell.js';
+
+const analysisModules = () => Promise.all([import('./analysis.js'), import('./review-view.js')]);
+const recordsModules = () => Promise.all([import('./records-view.js'), import('../record.js')]);
 
 /** @typedef {import('../types.js').CatalogEntry} CatalogEntry */
 /** @typedef {import('./session.js').Session} Session */
@@ -23,6 +27,10 @@ import { createReviewView } from './review-view.js';
 /** @typedef {import('../record.js').GameRecord} GameRecord */
 /** @typedef {import('../record.js').RecordError} RecordError */
 /** @typedef {import('../think-client.js').ThinkClient} ThinkClient */
+/** @typedef {import('./analysis.js').Analysis} Analysis */
+/** @typedef {typeof import('./review-view.js').drawReview} DrawReview */
+/** @typedef {typeof import('../record.js')} RecordFormat */
+/** @typedef {ReturnType<typeof import('./records-view.js').createRecordsView>} RecordsView */
 
 /**
  * What the tools need of the game page.
@@ -32,6 +40,8 @@ import { createReviewView } from './review-view.js';
  * @property {(record: GameRecord) => RecordError | null} openRecord   checks the record with the engine and opens it
  * @property {() => void} redrawRecord   the scorepad's marks changed
  * @property {boolean} autoAnalysis   the analysis starts by itself (not in a portal's small frame)
+ * @property {() => HTMLElement} dialogHost   where the records' dialog goes (the page)
+ * @property {(err: unknown) => void} loadFailed   a tool's code could not be fetched (offline without it)
  */
 
 /** The game page's tools; see the file's opening comment. */
@@ -40,26 +50,32 @@ export class GameTools {
   session = null;
   /** @type {Analysis | null} */
   analysis = null;
+  /** @type {DrawReview | null} */
+  drawReview = null;
+  /** @type {Promise<void> | null} */
+  analysisLoading = null;
+  /** @type {Promise<{ view: RecordsView }> | null} */
+  records = null;
   /** @type {boolean | null} the player's choice; null: on while reviewing or between two players (unless in a frame) */
   analysisChoice = null;
-  /** the day the game began, for its record */
-  started = recordDate(new Date());
+  /** when the game began, for its record */
+  started = new Date();
   /** @type {() => void} */
   unsubscribe = () => {};
+  /** @type {Pick<ThinkClient, 'think'> | null} */
+  thinker = null;
+  destroyed = false;
 
   /** @param {ToolsHooks} hooks */
   constructor(hooks) {
     this.hooks = hooks;
-    this.review = createReviewView({
+    this.review = createReviewShell({
       onToggle: (on) => {
         this.analysisChoice = on;
         this.hooks.redrawRecord();
       },
     });
-    this.records = createRecordsView({
-      current: () => this.current(),
-      open: (text) => this.openText(text),
-    });
+    this.recordsButton = button('records', t('action.records'), () => this.openRecords());
     this.moveBox = createMoveBox({
       play: (text) => this.playTyped(text),
       read: () => {
@@ -79,12 +95,37 @@ export class GameTools {
   attach(session, thinker) {
     this.session = session;
     this.unsubscribe = session.subscribe((change) => {
-      if (change.type === 'start' && !change.quiet) this.started = recordDate(new Date());
+      if (change.type === 'start' && !change.quiet) this.started = new Date();
     });
-    this.analysis = new Analysis({
-      session,
-      thinker,
-      onChange: () => this.onAnalysis(),
+    this.thinker = thinker;
+  }
+
+  /** Fetches the analysis the first time it is on, and starts it. */
+  loadAnalysis() {
+    this.analysisLoading ??= analysisModules().then(([{ Analysis }, { drawReview }]) => {
+      const session = this.session;
+      if (!session || !this.thinker || this.destroyed) return;
+      this.drawReview = drawReview;
+      this.analysis = new Analysis({ session, thinker: this.thinker, onChange: () => this.onAnalysis() });
+      this.hooks.redrawRecord();
+    }, (err) => {
+      this.analysisLoading = null;
+      this.hooks.loadFailed(err);
+    });
+  }
+
+  /** Opens the records' dialog, fetching it the first time. */
+  openRecords() {
+    this.records ??= recordsModules().then(([{ createRecordsView }, format]) => {
+      const view = createRecordsView({ current: () => this.current(format), open: (text) => this.openText(format, text) });
+      this.hooks.dialogHost().append(view.dialog);
+      return { view };
+    });
+    this.records.then(({ view }) => {
+      if (!this.destroyed) view.open(this.recordsButton);
+    }, (err) => {
+      this.records = null;
+      this.hooks.loadFailed(err);
     });
   }
 
@@ -125,37 +166,49 @@ export class GameTools {
   /** @param {SessionState | null} s */
   draw(s) {
     this.moveBox.draw(s);
-    if (!s || !this.analysis) return;
+    if (!s || !this.session) return;
     const on = this.analysisOn(s);
+    this.review.box.checked = on;
+    this.review.element.dataset.on = String(on);
+    if (!this.analysis || !this.drawReview) {
+      if (on) this.loadAnalysis();
+      return;
+    }
     this.analysis.setEnabled(on);
     const shown = this.analysis.shown();
-    this.review.draw(s, { on, evaluation: shown.evaluation, searching: shown.searching, marks: on ? this.marks().size : 0 });
+    this.drawReview(this.review, s, { on, evaluation: shown.evaluation, searching: shown.searching, marks: on ? this.marks().size : 0 });
   }
 
-  /** @returns {{ link: string, text: string, fileName: string, title: string }} */
-  current() {
+  /**
+   * @param {RecordFormat} format
+   * @returns {{ link: string, text: string, fileName: string, title: string }}
+   */
+  current(format) {
+    const { formatRecord, recordDate, recordFileName } = format;
     const game = this.hooks.entry.id;
     const title = t('records.shareTitle', { game: t(`game.${game}.name`) });
     const s = this.session?.state();
-    if (!s) return { link: location.href, text: '', fileName: recordFileName(game, this.started), title };
+    const started = recordDate(this.started);
+    if (!s) return { link: location.href, text: '', fileName: recordFileName(game, started), title };
     const search = routeSearch({
       page: 'game', game, mode: s.play.mode, level: s.play.level, side: s.play.human,
       level2: s.play.mode === 'watch' ? s.play.level2 : undefined, options: s.options, moves: s.moves,
     });
     return {
       link: new URL(search, location.href).href,
-      text: formatRecord({ entry: s.entry, options: s.options, moves: s.moves, date: this.started, outcome: s.live.outcome }),
-      fileName: recordFileName(game, this.started),
+      text: formatRecord({ entry: s.entry, options: s.options, moves: s.moves, date: started, outcome: s.live.outcome }),
+      fileName: recordFileName(game, started),
       title,
     };
   }
 
   /**
+   * @param {RecordFormat} format
    * @param {string} text   a pasted record or link
    * @returns {RecordError | null}
    */
-  openText(text) {
-    const parsed = parseRecord(text, { catalog: catalog(), defaultGame: this.hooks.entry.id });
+  openText(format, text) {
+    const parsed = format.parseRecord(text, { catalog: catalog(), defaultGame: this.hooks.entry.id });
     if ('error' in parsed) return parsed.error;
     const why = this.hooks.openRecord(parsed.record);
     if (!why) this.hooks.announce(t('records.opened', { game: t(`game.${parsed.record.game}.name`), n: parsed.record.moves.length }));
@@ -179,8 +232,9 @@ export class GameTools {
   }
 
   destroy() {
+    this.destroyed = true;
     this.unsubscribe();
     this.analysis?.destroy();
-    this.records.dialog.remove();
+    this.records?.then(({ view }) => view.dialog.remove(), () => {});
   }
 }

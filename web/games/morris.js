@@ -11,7 +11,8 @@ import { h, s } from '../dom.js';
 import { t } from '../i18n.js';
 import { millsThrough } from '../board/draw.js';
 import { noProgressLine } from './no-progress.js';
-import { reservesFacingPlayer } from './reserves.js';
+import { standardReserves } from './reserves.js';
+import { lines, stone } from '../illustrations.js';
 
 /** @typedef {import('../types.js').Side} Side */
 /** @typedef {import('../types.js').Snapshot} Snapshot */
@@ -50,14 +51,37 @@ function phaseOf(snapshot, side) {
   return snapshot.phases?.[side] ?? 'placing';
 }
 
+/**
+ * The home page's small drawing of the board.
+ * @returns {SVGElement[]}
+ */
+function drawing() {
+  /** @type {Array<[number, number, number, number]>} */
+  const seg = [];
+  for (const d of [14, 34, 54]) {
+    const a = d;
+    const b = 120 - d;
+    seg.push([a, a, b, a], [b, a, b, b], [b, b, a, b], [a, b, a, a]);
+  }
+  seg.push([60, 14, 60, 54], [60, 66, 60, 106], [14, 60, 54, 60], [66, 60, 106, 60]);
+  return [
+    ...lines(seg, 80),
+    stone(14, 14, 'white', 7), stone(60, 14, 'white', 7), stone(86, 34, 'white', 7), stone(54, 66, 'white', 7),
+    stone(106, 106, 'black', 7), stone(34, 60, 'black', 7), stone(60, 86, 'black', 7), stone(106, 60, 'black', 7),
+  ];
+}
+
 /** @type {Presentation} */
 export const morris = {
   id: 'morris',
+  drawing,
+  lesson: () => import('../howto/lessons/morris.js').then((m) => m.morris),
 
-  reserves(entry, mode, human) {
-    // Between two players, White (who starts) has the pieces at the bottom.
-    return reservesFacingPlayer(entry, mode, human, 'white');
+  reserves(entry) {
+    return standardReserves(entry);
   },
+
+  turnable: true,
 
   board: { marks: drawMillMarks },
 

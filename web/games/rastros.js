@@ -7,14 +7,47 @@
 
 import { h, s } from '../dom.js';
 import { t } from '../i18n.js';
+import { lines, stone } from '../illustrations.js';
 
 /** @typedef {import('../types.js').Side} Side */
 /** @typedef {import('../types.js').Snapshot} Snapshot */
 /** @typedef {import('./registry.js').Presentation} Presentation */
 
+/**
+ * The home page's small drawing of the board.
+ * @returns {SVGElement[]}
+ */
+function drawing() {
+  const n = 7;
+  const size = 100 / n;
+  const cell = (/** @type {number} */ x, /** @type {number} */ y) => ({ x: 10 + x * size, y: 10 + (n - 1 - y) * size });
+  const out = [];
+  const trail = [[3, 3], [4, 4], [4, 5], [3, 5], [2, 4], [2, 3], [1, 2]];
+  for (const [x, y] of trail) {
+    const c = cell(x, y);
+    out.push(s('rect', { x: c.x + 1, y: c.y + 1, width: size - 2, height: size - 2, class: 'ill-blocked', rx: 1.5 }));
+  }
+  const g1 = cell(0, 0);
+  const g2 = cell(n - 1, n - 1);
+  out.push(s('rect', { x: g1.x + 1, y: g1.y + 1, width: size - 2, height: size - 2, class: 'ill-goal-1', rx: 1.5 }));
+  out.push(s('rect', { x: g2.x + 1, y: g2.y + 1, width: size - 2, height: size - 2, class: 'ill-goal-2', rx: 1.5 }));
+  /** @type {Array<[number, number, number, number]>} */
+  const seg = [];
+  for (let i = 0; i <= n; i += 1) {
+    const v = 10 + i * size;
+    seg.push([10, v, 110, v], [v, 10, v, 110]);
+  }
+  out.push(...lines(seg, 120));
+  const here = cell(1, 1);
+  out.push(stone(here.x + size / 2, here.y + size / 2, 'white', size * 0.36));
+  return out;
+}
+
 /** @type {Presentation} */
 export const rastros = {
   id: 'rastros',
+  drawing,
+  lesson: () => import('../howto/lessons/rastros.js').then((m) => m.rastros),
   reserves() {
     return [];
   },

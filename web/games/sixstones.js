@@ -11,6 +11,7 @@ import { h, s } from '../dom.js';
 import { t } from '../i18n.js';
 import { U } from '../board/layout.js';
 import { noProgressLine } from './no-progress.js';
+import { lines, stone } from '../illustrations.js';
 
 /** @typedef {import('../types.js').Side} Side */
 /** @typedef {import('../types.js').Snapshot} Snapshot */
@@ -77,12 +78,35 @@ function drawCapturePreview(d, into) {
   }
 }
 
+/**
+ * The home page's small drawing of the board.
+ * @returns {SVGElement[]}
+ */
+function drawing() {
+  const at = (/** @type {number} */ i) => 20 + i * 20;
+  /** @type {Array<[number, number, number, number]>} */
+  const seg = [];
+  for (let i = 0; i < 5; i += 1) {
+    const edge = i === 0 || i === 4;
+    seg.push([at(edge ? 1 : 0), at(i), at(edge ? 3 : 4), at(i)], [at(i), at(edge ? 1 : 0), at(i), at(edge ? 3 : 4)]);
+  }
+  /** @type {SVGElement[]} */
+  const out = [...lines(seg, 40)];
+  for (const [x, y] of [[1, 0], [2, 0], [3, 0], [1, 1], [2, 1], [3, 1]]) out.push(stone(at(x), at(y), 'white', 7.5));
+  for (const [x, y] of [[1, 4], [2, 4], [3, 3], [1, 3], [3, 4], [2, 2]]) out.push(stone(at(x), at(y), 'black', 7.5));
+  return out;
+}
+
 /** @type {Presentation} */
 export const sixstones = {
   id: 'sixstones',
+  drawing,
+  lesson: () => import('../howto/lessons/sixstones.js').then((m) => m.sixstones),
   reserves() {
     return [];
   },
+
+  turnable: true,
 
   turnHint() {
     return 'step';

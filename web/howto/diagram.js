@@ -116,7 +116,7 @@ export class DiagramView {
     this.start = {
       snapshot: { ...snapshot, lastMove: null },
       legal: snapshot.legal,
-      reserves: pres.reserves(entry, 'ai', snapshot.toMove),
+      reserves: pres.reserves(entry),
       sweepable: [],
       readOnly: false,
       teach: snapshot.hints ?? null,

@@ -256,13 +256,9 @@ pub fn parse(argv: &[String]) -> Result<Invocation, String> {
         Some(game) => inv.game = Some(GameId::parse(game).map_err(|e| e.message)?),
         None if takes_no_game || command == Command::Bench => {}
         None if command == Command::Soak => {
-            return Err("soak needs a game (achi, sixstones, morris, rastros or all)".into())
+            return Err(format!("soak needs a game ({}, or all)", game_names()))
         }
-        None => {
-            return Err(format!(
-                "{command_word} needs a game (achi, sixstones, morris or rastros)"
-            ))
-        }
+        None => return Err(format!("{command_word} needs a game ({})", game_names())),
     }
     if let Some(extra) = positional.next() {
         return Err(format!("unexpected argument '{extra}'"));
@@ -285,6 +281,12 @@ pub fn parse(argv: &[String]) -> Result<Invocation, String> {
     }
     inv.command = command;
     Ok(inv)
+}
+
+/// The games the registry knows, for messages: "achi, sixstones, …".
+fn game_names() -> String {
+    let names: Vec<&str> = GameId::ALL.iter().map(|g| g.as_str()).collect();
+    names.join(", ")
 }
 
 #[cfg(test)]

@@ -37,7 +37,7 @@ fn each_game_lists_its_shipped_set() {
         let listed = stdout(&["puzzles", game]);
         assert_eq!(
             listed,
-            repo_file(&format!("crates/engine/puzzles/{game}.txt"))
+            repo_file(&format!("crates/engine/src/games/{game}/puzzles.txt"))
         );
         let first = listed.lines().next().unwrap();
         assert!(first.starts_with(&format!("{game}-001 1 ")), "{first}");

@@ -59,6 +59,15 @@ pub trait Game: Evaluate {
     fn images(&self) -> Vec<Self> {
         vec![*self]
     }
+
+    /// The game's built-in puzzle set, in the line format
+    /// (`puzzle::parse_set`): its folder's `puzzles.txt`.
+    #[cfg(feature = "puzzles")]
+    const PUZZLES: &'static str;
+
+    /// How new puzzles of this game are searched for (`puzzle::generate`).
+    #[cfg(feature = "puzzles")]
+    fn puzzle_recipe() -> crate::puzzle::recipe::Recipe;
 }
 
 /// A game's options from text values: checked against its description,

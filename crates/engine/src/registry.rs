@@ -69,6 +69,22 @@ macro_rules! games {
                     $(GameId::$variant => open::<$game>(options)),+
                 }
             }
+
+            /// The built-in puzzle set, in the line format.
+            #[cfg(feature = "puzzles")]
+            pub fn puzzle_set(self) -> &'static str {
+                match self {
+                    $(GameId::$variant => <$game as Game>::PUZZLES),+
+                }
+            }
+
+            /// How new puzzles are searched for.
+            #[cfg(feature = "puzzles")]
+            pub fn puzzle_recipe(self) -> crate::puzzle::recipe::Recipe {
+                match self {
+                    $(GameId::$variant => <$game as Game>::puzzle_recipe()),+
+                }
+            }
         }
     };
 }

@@ -1,4 +1,4 @@
-//! The shipped puzzle sets (crates/engine/puzzles/) are sound and are what
+//! The shipped puzzle sets (each game's folder's puzzles.txt) are sound and are what
 //! they say: every entry re-proved from its record (exact N, one fastest
 //! first move, a record legal from the start and clear of the history
 //! rules), in the line format, with stable ids in order of difficulty, no
@@ -11,13 +11,6 @@ use std::collections::{BTreeMap, BTreeSet};
 use tabuleiro_engine::puzzle::check::{check, open, Proven};
 use tabuleiro_engine::puzzle::{parse_set, Puzzle};
 use tabuleiro_engine::{GameId, Value};
-
-const SETS: [(GameId, &str); 4] = [
-    (GameId::Achi, include_str!("../puzzles/achi.txt")),
-    (GameId::SixStones, include_str!("../puzzles/sixstones.txt")),
-    (GameId::Morris, include_str!("../puzzles/morris.txt")),
-    (GameId::Rastros, include_str!("../puzzles/rastros.txt")),
-];
 
 /// The least each set must hold, and the N it must cover.
 fn expected(game: GameId) -> (usize, std::ops::RangeInclusive<u32>) {
@@ -44,7 +37,7 @@ fn proven_set(game: GameId, text: &str) -> Vec<(Puzzle, Proven)> {
 
 #[test]
 fn every_shipped_puzzle_is_re_proved() {
-    for (game, text) in SETS {
+    for (game, text) in GameId::ALL.iter().map(|&g| (g, g.puzzle_set())) {
         let set = proven_set(game, text);
         let (least, ns) = expected(game);
         assert!(set.len() >= least, "{game}: only {}", set.len());
@@ -73,7 +66,7 @@ fn every_shipped_puzzle_is_re_proved() {
 
 #[test]
 fn achi_puzzles_agree_with_the_solved_table() {
-    for (p, proven) in proven_set(GameId::Achi, SETS[0].1) {
+    for (p, proven) in proven_set(GameId::Achi, GameId::Achi.puzzle_set()) {
         let solution = open(GameId::Achi, &p).unwrap().solve().unwrap();
         assert_eq!(solution.value, Value::Win(Some(2 * p.n - 1)), "{}", p.id);
         assert_eq!(solution.best, vec![proven.first], "{}", p.id);
@@ -82,7 +75,7 @@ fn achi_puzzles_agree_with_the_solved_table() {
 
 #[test]
 fn rastros_puzzles_cover_three_boards_and_both_starts() {
-    let set = parse_set(SETS[3].1).unwrap();
+    let set = parse_set(GameId::Rastros.puzzle_set()).unwrap();
     for size in ["5", "6", "7"] {
         for free in [true, false] {
             assert!(
@@ -135,7 +128,7 @@ fn play_through(game: GameId, p: &Puzzle, proven: &Proven) {
 
 #[test]
 fn the_page_answers_follow_the_proof() {
-    for (game, text) in SETS {
+    for (game, text) in GameId::ALL.iter().map(|&g| (g, g.puzzle_set())) {
         for (p, proven) in proven_set(game, text) {
             play_through(game, &p, &proven);
         }

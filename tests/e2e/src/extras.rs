@@ -61,6 +61,11 @@ pub fn scenarios() -> Vec<Scenario> {
             |c| Box::pin(stats_show_a_finished_game_and_clear(c)),
             120,
         ),
+        s(
+            "board_turned_for_the_player",
+            |c| Box::pin(board_turned_for_the_player(c)),
+            120,
+        ),
         s("axe_every_page", |c| Box::pin(axe_every_page(c)), 600),
     ]
 }
@@ -280,6 +285,72 @@ pub async fn theme_switch_and_screenshots(c: &mut Ctx<'_>) -> Result<()> {
             page.screenshot(&file).await?;
         }
     }
+    Ok(())
+}
+
+// ---- the board turned for the player ---------------------------------------------
+
+/// The board's orientation and where each side's pieces in hand stand on
+/// screen (the vertical centre of the first piece in hand of each side).
+const TURN_JS: &str = r#"
+const svg = document.querySelector('svg[data-board]');
+const y = (side) => {
+  const el = document.querySelector(`[data-piece="${side}"][data-at="hand"]`);
+  if (!el) return null;
+  const r = el.getBoundingClientRect();
+  return r.top + r.height / 2;
+};
+return { orientation: svg ? svg.getAttribute('data-orientation') : null, white: y('white'), black: y('black') };
+"#;
+
+async fn turned(page: &Page, want: &str) -> Result<Value> {
+    let script = format!(
+        "return document.querySelector('svg[data-board]')?.getAttribute('data-orientation') === '{want}';"
+    );
+    page.wait_js(&format!("the board {want}"), SHOW, &script)
+        .await?;
+    page.js(TURN_JS, vec![]).await
+}
+
+/// Taking White in Achi against the computer turns the board, so one's
+/// own pieces in hand wait at the bottom; taking Black does not. Between
+/// two players the corner button turns it by hand, and back.
+pub async fn board_turned_for_the_player(c: &mut Ctx<'_>) -> Result<()> {
+    let page = &c.page;
+    open_game(page, "/?game=achi&mode=ai&side=white&first=white&level=1").await?;
+    let white = turned(page, "turned").await?;
+    ensure(white["white"].as_f64() > white["black"].as_f64(), || {
+        format!("playing White, White's hand should be the lower one: {white}")
+    })?;
+    open_game(page, "/?game=achi&mode=ai&side=black&first=black").await?;
+    let black = turned(page, "standard").await?;
+    ensure(black["black"].as_f64() > black["white"].as_f64(), || {
+        format!("playing Black, Black's hand should be the lower one: {black}")
+    })?;
+    page.goto("/?game=sixstones&mode=local").await?;
+    page.wait_state("Six Stones' board", LOAD, |s| {
+        s.game.as_deref() == Some("sixstones") && s.board && !s.points.is_empty()
+    })
+    .await?;
+    turned(page, "standard").await?;
+    page.click("[data-action=\"flip\"]").await?;
+    turned(page, "turned").await?;
+    ensure(
+        page.count("[data-action=\"flip\"][aria-pressed=\"true\"]")
+            .await?
+            == 1,
+        || "the button should say it is pressed".to_string(),
+    )?;
+    page.click("[data-action=\"flip\"]").await?;
+    turned(page, "standard").await?;
+    // A move still lands where it is dropped on a turned board.
+    open_game(page, "/?game=achi&mode=ai&side=white&first=white&level=1").await?;
+    turned(page, "turned").await?;
+    drag_move(page, "white", "b2").await?;
+    page.wait_state("White's b2 and the reply", REPLY, |s| {
+        s.plies() >= 2 && !s.thinking && s.on_board("white") == ["b2"]
+    })
+    .await?;
     Ok(())
 }
 

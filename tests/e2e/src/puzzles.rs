@@ -47,7 +47,7 @@ pub fn scenarios() -> Vec<Scenario> {
 
 /// The shipped puzzle `id` of `game`.
 fn puzzle(game: &str, id: &str) -> Result<Puzzle> {
-    let path = crate::repo_root().join(format!("crates/engine/puzzles/{game}.txt"));
+    let path = crate::repo_root().join(format!("crates/engine/src/games/{game}/puzzles.txt"));
     let text = std::fs::read_to_string(&path).ctx(format!("reading {}", path.display()))?;
     text.lines()
         .enumerate()

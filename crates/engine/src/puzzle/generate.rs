@@ -21,81 +21,7 @@ use crate::registry::GameId;
 use crate::rng::Rng;
 use crate::think::ThinkSettings;
 
-/// Start options to play from and how many puzzles of each N to find
-/// there (`quota[0]` for N = 1).
-#[derive(Clone, Debug)]
-pub struct Variant {
-    pub options: MatchOptions,
-    pub quota: Vec<usize>,
-}
-
-/// How one game's set is found.
-#[derive(Clone, Debug)]
-pub struct Recipe {
-    pub variants: Vec<Variant>,
-    /// Positions one candidate's proof may visit before it is passed over.
-    pub node_limit: u64,
-    /// Games to play at most.
-    pub max_games: u32,
-    /// Random opening moves: at least the first, at most the second.
-    pub opening: (u32, u32),
-    /// Plies a game may last before it is abandoned.
-    pub max_plies: usize,
-}
-
-fn variant(options: &[(&str, &str)], quota: &[usize]) -> Variant {
-    Variant {
-        options: options
-            .iter()
-            .fold(MatchOptions::new(), |o, (k, v)| o.with(k, *v)),
-        quota: quota.to_vec(),
-    }
-}
-
-/// Each game's recipe: the N each can prove quickly enough for the page
-/// (see docs/decisions.md, "Puzzles").
-pub fn recipe(game: GameId) -> Recipe {
-    match game {
-        GameId::Achi => Recipe {
-            variants: vec![variant(&[("first", "black")], &[20, 20, 20, 20, 20, 8, 1])],
-            node_limit: 5_000_000,
-            max_games: 20_000,
-            opening: (0, 3),
-            max_plies: 60,
-        },
-        GameId::SixStones => Recipe {
-            variants: vec![variant(&[], &[10, 10, 10, 10, 10, 10])],
-            node_limit: 5_000_000,
-            max_games: 3_000,
-            opening: (0, 4),
-            max_plies: 160,
-        },
-        GameId::Morris => Recipe {
-            variants: vec![variant(&[("first", "white")], &[15, 15, 15, 15])],
-            node_limit: 5_000_000,
-            max_games: 3_000,
-            opening: (0, 4),
-            max_plies: 200,
-        },
-        GameId::Rastros => Recipe {
-            variants: ["5", "6", "7"]
-                .iter()
-                .flat_map(|size| {
-                    ["fixed", "free"].map(|start| {
-                        variant(
-                            &[("size", size), ("start", start)],
-                            &[1, 1, 1, 1, 1, 1, 2, 2, 2, 1],
-                        )
-                    })
-                })
-                .collect(),
-            node_limit: 5_000_000,
-            max_games: 6_000,
-            opening: (0, 2),
-            max_plies: 100,
-        },
-    }
-}
+pub use super::recipe::{variant, Recipe, Variant};
 
 /// A puzzle found, before it has its id.
 struct Candidate {
@@ -249,7 +175,7 @@ pub fn generate(
     seed: u64,
     progress: &mut dyn FnMut(&str),
 ) -> Result<Vec<Puzzle>, Error> {
-    let recipe = recipe(game);
+    let recipe = game.puzzle_recipe();
     let found = recipe
         .variants
         .iter()

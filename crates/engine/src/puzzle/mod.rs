@@ -12,6 +12,7 @@
 
 pub mod check;
 pub mod generate;
+pub mod recipe;
 
 use std::fmt;
 

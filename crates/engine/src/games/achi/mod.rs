@@ -56,6 +56,23 @@ const ACHI_LEVELS: [LevelSpec; 4] = [
 ];
 
 impl Game for Achi {
+    #[cfg(feature = "puzzles")]
+    const PUZZLES: &'static str = include_str!("puzzles.txt");
+
+    /// The N this game's prover reaches quickly enough for the page (see
+    /// docs/decisions.md, "Puzzles").
+    #[cfg(feature = "puzzles")]
+    fn puzzle_recipe() -> crate::puzzle::recipe::Recipe {
+        use crate::puzzle::recipe::{variant, Recipe};
+        Recipe {
+            variants: vec![variant(&[("first", "black")], &[20, 20, 20, 20, 20, 8, 1])],
+            node_limit: 5_000_000,
+            max_games: 20_000,
+            opening: (0, 3),
+            max_plies: 60,
+        }
+    }
+
     const TT_BITS: u32 = 16;
 
     fn describe() -> Description {

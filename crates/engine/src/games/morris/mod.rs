@@ -101,6 +101,23 @@ const MORRIS_LEVELS: [LevelSpec; 10] = [
     },
 ];
 impl Game for Morris {
+    #[cfg(feature = "puzzles")]
+    const PUZZLES: &'static str = include_str!("puzzles.txt");
+
+    /// The N this game's prover reaches quickly enough for the page (see
+    /// docs/decisions.md, "Puzzles").
+    #[cfg(feature = "puzzles")]
+    fn puzzle_recipe() -> crate::puzzle::recipe::Recipe {
+        use crate::puzzle::recipe::{variant, Recipe};
+        Recipe {
+            variants: vec![variant(&[("first", "white")], &[15, 15, 15, 15])],
+            node_limit: 5_000_000,
+            max_games: 3_000,
+            opening: (0, 4),
+            max_plies: 200,
+        }
+    }
+
     const TT_BITS: u32 = 19;
 
     fn describe() -> Description {

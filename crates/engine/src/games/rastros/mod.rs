@@ -96,6 +96,33 @@ fn size_option() -> OptionSpec {
 }
 
 impl Game for Rastros {
+    #[cfg(feature = "puzzles")]
+    const PUZZLES: &'static str = include_str!("puzzles.txt");
+
+    /// The N this game's prover reaches quickly enough for the page (see
+    /// docs/decisions.md, "Puzzles").
+    #[cfg(feature = "puzzles")]
+    fn puzzle_recipe() -> crate::puzzle::recipe::Recipe {
+        use crate::puzzle::recipe::{variant, Recipe};
+        Recipe {
+            variants: ["5", "6", "7"]
+                .iter()
+                .flat_map(|size| {
+                    ["fixed", "free"].map(|start| {
+                        variant(
+                            &[("size", size), ("start", start)],
+                            &[1, 1, 1, 1, 1, 1, 2, 2, 2, 1],
+                        )
+                    })
+                })
+                .collect(),
+            node_limit: 5_000_000,
+            max_games: 6_000,
+            opening: (0, 2),
+            max_plies: 100,
+        }
+    }
+
     const TT_BITS: u32 = 18;
 
     fn describe() -> Description {

@@ -53,6 +53,23 @@ const SIXSTONES_LEVELS: [LevelSpec; 4] = [
     },
 ];
 impl Game for SixStones {
+    #[cfg(feature = "puzzles")]
+    const PUZZLES: &'static str = include_str!("puzzles.txt");
+
+    /// The N this game's prover reaches quickly enough for the page (see
+    /// docs/decisions.md, "Puzzles").
+    #[cfg(feature = "puzzles")]
+    fn puzzle_recipe() -> crate::puzzle::recipe::Recipe {
+        use crate::puzzle::recipe::{variant, Recipe};
+        Recipe {
+            variants: vec![variant(&[], &[10, 10, 10, 10, 10, 10])],
+            node_limit: 5_000_000,
+            max_games: 3_000,
+            opening: (0, 4),
+            max_plies: 160,
+        }
+    }
+
     const TT_BITS: u32 = 20;
 
     fn describe() -> Description {
