@@ -8,6 +8,7 @@ pub const USAGE: &str = "usage: tabuleiro legal|perft D|solve|best <game> [--mov
 tabuleiro selfplay <game> --a P --b P [--games N] [--opening-plies K] [--seed S] \
 (P: a level like 3, a depth like d6 or a time like t500) | \
 tabuleiro bench [game] [--time MS | --depth D] | \
+tabuleiro uci morris (the UCI-like protocol of Sanmill's engine on stdin/stdout) | \
 tabuleiro soak <game|all> [--games N] [--seed S] (random and engine games, every ply checked) | \
 tabuleiro describe (every game's description, as the web page's catalog module) | \
 tabuleiro puzzles <game> [--check | --generate [--seed S]] | tabuleiro puzzles --module";
@@ -22,6 +23,7 @@ pub enum Command {
     Bench,
     Describe,
     Puzzles(PuzzleMode),
+    Uci,
     Soak,
 }
 
@@ -157,11 +159,12 @@ pub fn parse(argv: &[String]) -> Result<Invocation, String> {
         "bench" => Command::Bench,
         "describe" => Command::Describe,
         "puzzles" => Command::Puzzles(PuzzleMode::List),
+        "uci" => Command::Uci,
         "soak" => Command::Soak,
         other => {
             return Err(format!(
                 "unknown command '{other}' (expected legal, perft, solve, best, selfplay, bench, \
-                 describe, puzzles or soak)"
+                 describe, puzzles, uci or soak)"
             ))
         }
     };

@@ -14,6 +14,7 @@ mod puzzle_check;
 mod puzzles;
 mod selfplay;
 mod soak;
+mod uci;
 
 use std::process::ExitCode;
 
@@ -40,6 +41,7 @@ fn run(inv: &Invocation) -> Result<String, String> {
         Command::Bench => bench::run(inv),
         Command::Describe => describe::run(),
         Command::Puzzles(mode) => puzzles::run(inv, mode),
+        Command::Uci => uci::run(inv),
         Command::Soak => soak::run(inv),
     }
 }

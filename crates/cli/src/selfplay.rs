@@ -32,6 +32,17 @@ fn opening(inv: &Invocation, id: GameId, rng: &mut Rng) -> Result<Vec<String>, S
         .ok_or_else(|| "no opening of that length keeps the game going".to_string())
 }
 
+/// Builds what the game's engine keeps (Morris's endgame table) once few
+/// pieces are left, before the move that might need it: a game that ends
+/// early never waits for it, and every game that gets there has it.
+fn prepare_near_the_end(id: GameId, game: &dyn AnyMatch) {
+    let s = game.snapshot(game.ply());
+    let left = s.pieces.len() as u32 + s.hand.iter().map(|(_, &n)| n).sum::<u32>();
+    if left <= 12 {
+        id.prepare();
+    }
+}
+
 /// Plays one game from `opening`; the winner, or `None` for a draw.
 fn play_game(
     inv: &Invocation,
@@ -49,6 +60,7 @@ fn play_game(
         b_game.play(m).map_err(cli_error)?;
     }
     while a_game.outcome().is_none() {
+        prepare_near_the_end(id, a_game.as_ref());
         let a_moves = is_white_to_move(a_game.as_ref()) == a_is_white;
         let (player, thinker): (Player, &mut Box<dyn AnyMatch>) = if a_moves {
             (a, &mut a_game)

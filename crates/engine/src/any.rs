@@ -15,12 +15,15 @@ use crate::options::MatchOptions;
 #[cfg(feature = "puzzles")]
 use crate::prove::live::{self, PuzzleFacts, PuzzleReply};
 use crate::rules::{perft, Side};
+use crate::search::Searcher;
 use crate::snapshot::{snapshot, Snapshot};
 use crate::sort::sort;
 use crate::think::{ThinkReport, ThinkSettings, Thinker};
 use crate::value::Solution;
 
-pub trait AnyMatch {
+/// `Send`, so that a front end may think on another thread than the one
+/// that reads its input (the UCI loop answers `stop` while searching).
+pub trait AnyMatch: Send {
     fn game(&self) -> &'static str;
     fn describe(&self) -> Description;
     /// The start options, complete (defaults filled in).
@@ -113,6 +116,15 @@ impl<R: Game> Session<R> {
 
     pub fn match_ref(&self) -> &Match<R> {
         &self.m
+    }
+
+    /// Gives the search's transposition table about `megabytes` (a native
+    /// engine with memory to spare; the browser keeps the game's size).
+    /// Not a method of `AnyMatch`, whose every method the wasm carries.
+    pub fn resize_table(&mut self, megabytes: u32) {
+        let bytes = u64::from(megabytes.max(1)) << 20;
+        let entry = Searcher::<R>::entry_bytes() as u64;
+        self.thinker.resize_table((bytes / entry).max(1).ilog2());
     }
 }
 

@@ -20,6 +20,27 @@ pub trait Game: Evaluate {
     fn write_options(options: &Self::Options) -> MatchOptions;
     fn levels() -> &'static [LevelSpec];
 
+    /// Whether a search with a time budget spends all of it, deepening
+    /// to the deadline (`search::Limits::use_all_time`): asked for a raw
+    /// time (`level` is `None`) and for each level. The default keeps the
+    /// quick answer: stop when the next depth would not fit.
+    fn spends_all_time(_level: Option<&LevelSpec>) -> bool {
+        false
+    }
+
+    /// Builds what the game's engine computes once and keeps (Morris's
+    /// endgame table), so that no move waits for it; a front end calls it
+    /// while the player is still looking at the board. The default has
+    /// nothing to build.
+    fn prepare() {}
+
+    /// The opening book's move here, if the game has a book that covers
+    /// the position; used where the search spends all its time (see
+    /// `spends_all_time`). The default has no book.
+    fn book_move(&self) -> Option<Self::Move> {
+        None
+    }
+
     /// Every legal move rated exactly, if this position is solvable here;
     /// `None` leaves it to the search.
     fn exact_ratings(&self) -> Option<Vec<Rated<Self::Move>>> {

@@ -37,7 +37,7 @@ pub mod search;
 pub mod small_map;
 pub mod snapshot;
 pub mod sort;
-#[cfg(feature = "puzzles")]
+#[cfg(any(feature = "puzzles", feature = "tables"))]
 pub mod symmetry;
 pub mod think;
 pub mod value;

@@ -54,6 +54,14 @@ macro_rules! games {
                 }
             }
 
+            /// Builds what the game's engine keeps once computed (see
+            /// `Game::prepare`); the first call may take a second.
+            pub fn prepare(self) {
+                match self {
+                    $(GameId::$variant => <$game as Game>::prepare()),+
+                }
+            }
+
             /// A new match from the start position the options define
             /// (checked against the game's description).
             pub fn open(self, options: &MatchOptions) -> Result<Box<dyn AnyMatch>, Error> {

@@ -167,6 +167,41 @@ pub trait Evaluate: Rules {
     fn order_hint(&self, _m: Self::Move) -> i32 {
         0
     }
+
+    /// Whether the search tries the table's move before it orders the
+    /// other moves (then ordered with what that move's search taught the
+    /// history table): a cutoff by the first move spares the ordering. The
+    /// default orders every move first.
+    const TABLE_MOVE_BEFORE_ORDERING: bool = false;
+
+    /// Whether a search cut short by the deadline may play a root move
+    /// that beat the last best in the unfinished iteration (for games
+    /// whose levels spend all their time, `Game::spends_all_time`). Off,
+    /// the search leaves that code out: the browser's download is smaller.
+    const PLAYS_CUT_SHORT_ITERATIONS: bool = false;
+
+    /// The exact score of the position for the side to move where the
+    /// game knows it (an endgame table), on the search's scale and counted
+    /// from this position: `WIN_SCORE - n` for a win in n plies. The
+    /// default knows none.
+    fn exact_score(&self) -> Option<i32> {
+        None
+    }
+
+    /// Extra plies for the search below `m` (played here, giving `child`),
+    /// where the game changes character and a search that stopped there
+    /// would misjudge it. Must be zero for all but a few moves of any line.
+    fn extension(&self, _m: Self::Move, _child: &Self) -> u32 {
+        0
+    }
+
+    /// Plies by which `m`, the `index`-th move tried here with `depth`
+    /// plies to go, is searched less deeply at first (a late, quiet move);
+    /// it is searched again in full if it turns out better than expected.
+    /// The default reduces none.
+    fn reduction(&self, _m: Self::Move, _index: usize, _depth: u32) -> u32 {
+        0
+    }
 }
 
 /// Perft as RULES.md defines it: leaf count of the legal-move tree to

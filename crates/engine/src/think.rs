@@ -60,6 +60,7 @@ struct Job<R: Game> {
     spec: LevelSpec,
     max_depth: u32,
     time_ms: Option<f64>,
+    use_all_time: bool,
     rng: Rng,
     root: R,
     history: Vec<u64>,
@@ -124,6 +125,32 @@ fn exact_choice<M: Copy + std::fmt::Display>(
     })
 }
 
+/// The opening book's move, as an answer.
+fn book_choice<R: Game>(m: &Match<R>) -> Option<ThinkReport> {
+    let mv = m.state().book_move()?.to_string();
+    Some(ThinkReport {
+        best: mv.clone(),
+        depth: 0,
+        score: 0,
+        exact: None,
+        nodes: 0,
+        time_ms: 0,
+        pv: vec![mv],
+    })
+}
+
+/// A level's time cap is a promise to the player (the page's level 10
+/// answers within 2 s): a level that spends all of it aims at 95 %, which
+/// leaves the last slice and the answer's message room. Raw times are
+/// the caller's to shorten (the UCI leaves its own margin).
+fn level_deadline(time_ms: f64, spends_all: bool) -> f64 {
+    if spends_all {
+        time_ms * 0.95
+    } else {
+        time_ms
+    }
+}
+
 /// The level to play: the one named, or a raw depth and time.
 fn level_spec<R: Game>(settings: &ThinkSettings) -> Result<LevelSpec, Error> {
     let Some(level) = settings.level else {
@@ -172,10 +199,15 @@ impl<R: Game> Thinker<R> {
         let searcher = self
             .searcher
             .get_or_insert_with(|| Searcher::new(R::TT_BITS));
+        let use_all_time = R::spends_all_time(settings.level.map(|_| &spec));
         let mut job = Job {
             spec,
             max_depth: settings.depth.unwrap_or(spec.depth).max(1),
-            time_ms: settings.time_ms.or(spec.time_ms),
+            time_ms: settings
+                .time_ms
+                .or(spec.time_ms)
+                .map(|t| level_deadline(t, use_all_time && settings.level.is_some())),
+            use_all_time,
             rng: Rng::new(0),
             root: *m.state(),
             history: m.history_keys(),
@@ -196,7 +228,8 @@ impl<R: Game> Thinker<R> {
             .exact
             .then(|| m.state().exact_ratings())
             .flatten()
-            .and_then(|ratings| exact_choice(&ratings, &mut rng));
+            .and_then(|ratings| exact_choice(&ratings, &mut rng))
+            .or_else(|| job.use_all_time.then(|| book_choice(m)).flatten());
         job.phase = match exact {
             Some(answer) => Phase::Done(answer),
             None => {
@@ -243,6 +276,16 @@ impl<R: Game> Thinker<R> {
         Some(answer)
     }
 
+    /// Gives the transposition table `2^bits` entries (from 10 to 26)
+    /// now (the game's own size is `Game::TT_BITS`); what it knew is
+    /// dropped. The table is allocated here rather than at the next search
+    /// so that the browser's searches, which keep the game's size, need
+    /// no code for a size known only at run time.
+    pub fn resize_table(&mut self, bits: u32) {
+        self.searcher = Some(Searcher::new(bits.clamp(10, 26)));
+        self.job = None;
+    }
+
     /// Whether a job is under way.
     pub fn busy(&self) -> bool {
         self.job.is_some()
@@ -265,6 +308,7 @@ impl<R: Game> Job<R> {
             time_ms: self.time_ms,
             now_ms: self.now_ms,
             stop,
+            use_all_time: self.use_all_time,
         }
     }
 

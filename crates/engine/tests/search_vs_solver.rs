@@ -83,6 +83,7 @@ fn time_and_node_limits_stop_the_search() {
         time_ms: None,
         now_ms: clock,
         stop: None,
+        use_all_time: false,
     };
     let report = searcher.think(&root, &limits, &mut |_| {});
     assert!(report.nodes < 5000 + 2048 * 2, "{}", report.nodes);
@@ -95,6 +96,7 @@ fn time_and_node_limits_stop_the_search() {
         time_ms: None,
         now_ms: clock,
         stop: Some(&stop),
+        use_all_time: false,
     };
     let report = searcher.think(&root, &limits, &mut |_| {});
     assert!(!report.pv.is_empty());

@@ -5,7 +5,7 @@
 use std::sync::atomic::Ordering as AtomicOrdering;
 
 use super::limits::{is_decisive, Limits, INFINITY, MAX_DEPTH, WIN_SCORE};
-use super::ordering::Ordering;
+use super::ordering::{table_move_first, Ordering};
 use super::tt::{Bound, Table};
 use crate::rules::Evaluate;
 
@@ -27,6 +27,9 @@ pub struct Searcher<R: Evaluate> {
     /// When the current slice ends, on the limits' clock.
     pub(super) pause_at: Option<f64>,
     pub(super) started_ms: f64,
+    /// The best root move of the iteration under way and its score, among
+    /// the moves searched to the end so far (for a search cut short).
+    pub(super) root_best: Option<(R::Move, i32)>,
 }
 
 /// Where the search starts: the position, the keys of the positions before
@@ -50,7 +53,13 @@ impl<R: Evaluate> Searcher<R> {
             paused: false,
             pause_at: None,
             started_ms: 0.0,
+            root_best: None,
         }
+    }
+
+    /// The bytes of one entry of the transposition table.
+    pub fn entry_bytes() -> usize {
+        Table::<R::Move>::entry_bytes()
     }
 
     pub fn nodes(&self) -> u64 {
@@ -122,6 +131,9 @@ impl<R: Evaluate> Searcher<R> {
             if R::NO_PROGRESS_LIMIT.is_some_and(|limit| no_progress >= limit) {
                 return 0;
             }
+            if let Some(score) = state.exact_score() {
+                return from_table(score, ply);
+            }
         }
         if depth == 0 || ply >= MAX_DEPTH as usize {
             return state.evaluate();
@@ -152,30 +164,57 @@ impl<R: Evaluate> Searcher<R> {
             self.move_buffers[ply] = moves;
             return -(WIN_SCORE - ply as i32);
         }
-        self.ordering
-            .sort(state, &mut moves, entry.and_then(|e| e.best), ply);
+        let tt_move = entry.and_then(|e| e.best);
+        let mut sorted = false;
+        let tt_first = if R::TABLE_MOVE_BEFORE_ORDERING {
+            table_move_first(&mut moves, tt_move)
+        } else {
+            self.ordering.sort(state, &mut moves, tt_move, ply);
+            sorted = true;
+            false
+        };
 
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
         self.path.push(key);
-        for (i, &m) in moves.iter().enumerate() {
+        for i in 0..moves.len() {
+            if !sorted && (i > 0 || !tt_first) {
+                self.ordering.sort(state, &mut moves[i..], None, ply);
+                sorted = true;
+            }
+            let m = moves[i];
             let child = state.play(m);
             let counter = next_counter(state, m, no_progress);
+            let child_depth = depth - 1 + state.extension(m, &child);
             let score = if i == 0 {
-                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, counter, limits)
+                -self.negamax(&child, child_depth, -beta, -alpha, ply + 1, counter, limits)
             } else {
-                let probe = -self.negamax(
+                let reduction = state
+                    .reduction(m, i, depth)
+                    .min(child_depth.saturating_sub(1));
+                let mut probe = -self.negamax(
                     &child,
-                    depth - 1,
+                    child_depth - reduction,
                     -alpha - 1,
                     -alpha,
                     ply + 1,
                     counter,
                     limits,
                 );
+                if reduction > 0 && probe > alpha && !self.halted() {
+                    probe = -self.negamax(
+                        &child,
+                        child_depth,
+                        -alpha - 1,
+                        -alpha,
+                        ply + 1,
+                        counter,
+                        limits,
+                    );
+                }
                 if probe > alpha && probe < beta {
-                    -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, counter, limits)
+                    -self.negamax(&child, child_depth, -beta, -alpha, ply + 1, counter, limits)
                 } else {
                     probe
                 }
@@ -186,6 +225,9 @@ impl<R: Evaluate> Searcher<R> {
             if score > best_score {
                 best_score = score;
                 best_move = Some(m);
+                if R::PLAYS_CUT_SHORT_ITERATIONS && ply == 0 {
+                    self.root_best = Some((m, score));
+                }
             }
             if score > alpha {
                 alpha = score;

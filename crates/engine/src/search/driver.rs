@@ -94,6 +94,7 @@ impl<R: Evaluate> Searcher<R> {
         self.paused = false;
         while !job.finished && job.next_depth <= limits.max_depth.min(MAX_DEPTH) {
             let depth = job.next_depth;
+            self.root_best = None;
             let score = self.negamax(
                 &root.state,
                 depth,
@@ -104,6 +105,9 @@ impl<R: Evaluate> Searcher<R> {
                 limits,
             );
             if self.stopped {
+                if R::PLAYS_CUT_SHORT_ITERATIONS && limits.use_all_time {
+                    self.adopt_cut_short(job, depth, limits);
+                }
                 break;
             }
             if self.paused {
@@ -128,7 +132,7 @@ impl<R: Evaluate> Searcher<R> {
             }
             if let Some(t) = limits.time_ms {
                 // The next iteration costs several times this one.
-                if self.elapsed(limits) * 3.0 > t {
+                if !limits.use_all_time && self.elapsed(limits) * 3.0 > t {
                     break;
                 }
             }
@@ -138,6 +142,29 @@ impl<R: Evaluate> Searcher<R> {
         best.nodes = self.nodes;
         best.time_ms = self.elapsed(limits) as u64;
         Some(best)
+    }
+
+    /// A search stopped inside iteration `depth`: a root move that beat
+    /// the first one (the last iteration's best, searched first) there is
+    /// the better choice, though the iteration did not finish.
+    fn adopt_cut_short(&self, job: &mut Deepening<R::Move>, depth: u32, limits: &Limits<'_>) {
+        let Some((m, score)) = self.root_best else {
+            return;
+        };
+        if job.best.pv.first() == Some(&m) {
+            return;
+        }
+        // The move alone: the line after it is unfinished, and reading it
+        // from the table here would cost the browser's download a copy of
+        // `principal_variation`.
+        let pv = vec![m];
+        job.best = Report {
+            depth,
+            score,
+            nodes: self.nodes,
+            time_ms: self.elapsed(limits) as u64,
+            pv,
+        };
     }
 
     /// The score of every legal root move at `depth` (full window each),

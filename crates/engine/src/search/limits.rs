@@ -22,6 +22,11 @@ pub struct Limits<'a> {
     pub time_ms: Option<f64>,
     pub now_ms: fn() -> f64,
     pub stop: Option<&'a AtomicBool>,
+    /// Spend all of `time_ms`: keep deepening until the deadline and play
+    /// what a cut-short iteration found, instead of stopping when the next
+    /// depth looks too costly to finish (what the levels with a time cap
+    /// do, so that they answer quickly).
+    pub use_all_time: bool,
 }
 
 impl Limits<'_> {
@@ -32,6 +37,7 @@ impl Limits<'_> {
             time_ms: None,
             now_ms,
             stop: None,
+            use_all_time: false,
         }
     }
 }

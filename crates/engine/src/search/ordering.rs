@@ -10,6 +10,19 @@ pub struct Ordering<M> {
     history: Vec<i32>,
 }
 
+/// Moves the table's move to the front, keeping the others in their order;
+/// whether it was among `moves`. The search tries it before sorting the
+/// rest, which a cutoff often makes needless.
+pub fn table_move_first<M: Copy + Eq>(moves: &mut [M], tt_move: Option<M>) -> bool {
+    match tt_move.and_then(|t| moves.iter().position(|&m| m == t)) {
+        Some(at) => {
+            moves[..=at].rotate_right(1);
+            true
+        }
+        None => false,
+    }
+}
+
 fn history_index(shape: &MoveShape) -> usize {
     let from = shape.from.unwrap_or(127) & 127;
     (from * 128 + (shape.to & 127)) % HISTORY_SIZE
@@ -23,7 +36,8 @@ impl<M: Copy + Eq> Ordering<M> {
         }
     }
 
-    /// Sorts `moves` in place, best candidates first.
+    /// Sorts `moves` in place, best candidates first (stable: moves of
+    /// equal promise keep their order).
     pub fn sort<R: Evaluate<Move = M>>(
         &self,
         state: &R,

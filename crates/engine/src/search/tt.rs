@@ -36,6 +36,10 @@ impl<M: Copy> Table<M> {
         }
     }
 
+    pub fn entry_bytes() -> usize {
+        std::mem::size_of::<Option<Entry<M>>>()
+    }
+
     pub fn new_search(&mut self) {
         self.age = self.age.wrapping_add(1);
     }

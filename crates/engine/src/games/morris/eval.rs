@@ -34,6 +34,12 @@ struct Features {
     reopenable: i32,
     /// Our closed mills.
     mills: i32,
+    /// Our pieces' lines beyond two: a corner counts 0, a midpoint of the
+    /// middle square 2, other midpoints 1 (room to move later).
+    position: i32,
+    /// Pieces with exactly one vacant neighbour (one step from blocked).
+    loose: i32,
+    hand: i32,
 }
 
 /// Both sides' features, indexed by `Side::index`, in one pass over the
@@ -52,6 +58,9 @@ fn features(s: &Morris) -> [Features; 2] {
         running: 0,
         reopenable: 0,
         mills: 0,
+        position: 0,
+        loose: 0,
+        hand: i32::from(s.hand[i]),
     });
     // Mobility, blocked pieces and the points each side can step to.
     let mut reach = [0u32; 2];
@@ -61,11 +70,11 @@ fn features(s: &Morris) -> [Features; 2] {
         for p in bits(men[i]) {
             let adjacent = ADJACENT[p as usize];
             r |= adjacent;
-            if adjacent & vacant == 0 {
-                f.blocked += 1;
-            } else {
-                f.mobility += (adjacent & vacant).count_ones() as i32;
-            }
+            f.position += adjacent.count_ones() as i32 - 2;
+            let free = (adjacent & vacant).count_ones() as i32;
+            f.blocked += i32::from(free == 0);
+            f.loose += i32::from(free == 1);
+            f.mobility += free;
         }
         if f.placing || f.flying {
             r = u32::MAX;
@@ -119,8 +128,131 @@ fn can_reach(s: &Morris, me: Side, point: u32) -> bool {
     ADJACENT[t] & s.men[me.index()] != 0
 }
 
+/// The evaluation is a weighted sum of terms: each term counts something
+/// for the side to move less the same for the other side (or for one side,
+/// where its name says so), times `SCALE` so that fractions stay whole.
+pub const SCALE: i32 = 36;
+/// Plies of placement there are in all.
+const PLACEMENTS: i32 = 2 * super::rules::PIECES_PER_SIDE as i32;
+
+pub const TERM_COUNT: usize = 24;
+
+/// The terms, by name (also the names `TABULEIRO_MORRIS_WEIGHTS` reads).
+pub const TERMS: [&str; TERM_COUNT] = [
+    "material",
+    "closable",
+    "closable_wins",
+    "threat_blockable",
+    "threat_unblockable",
+    "threat_fatal",
+    "twos",
+    "running",
+    "reopenable",
+    "mills",
+    "mobility",
+    "mobility_placing_start",
+    "mobility_placing_end",
+    "blocked",
+    "blocked_placing",
+    "shut_in",
+    "cramped",
+    "position_placing",
+    "position",
+    "loose",
+    "loose_placing",
+    "hand",
+    "tempo_placing",
+    "tempo",
+];
+
+/// The weights, in hundredths of a piece, in the order of `TERMS`:
+/// material is the scale and the decisive terms (closing the last mill
+/// against three pieces, a fatal threat against our three) are fixed; the
+/// others were fitted to games (docs/morris-engine.md), except the
+/// mobility at the start of placement: fitted at 104 it gave a piece for
+/// four slides; 30 scored 82.5 % against 62.5 % in matches. A threat we can
+/// block scores for us: in the games it mostly meant that the other side
+/// had spent a move on a threat that goes nowhere.
+pub const WEIGHTS: [i32; TERM_COUNT] = [
+    100,  // material: pieces on the board and in hand
+    178,  // closable: a mill we can close now (against more than three)
+    1000, // closable_wins: ... against three: the game
+    -36,  // threat_blockable: their one threat, which we can block
+    179,  // threat_unblockable: their threats we cannot all block
+    600,  // threat_fatal: ... when we are down to three
+    70,   // twos: two in a mill and the third point vacant
+    167,  // running: a mill closed by a piece out of another closed mill
+    112,  // reopenable: closed mills that can open and close again
+    174,  // mills: closed mills
+    8,    // mobility: slides, for a side that slides
+    30,   // mobility_placing_start: slides, while placing, at its start
+    23,   // mobility_placing_end: ... at the end (in between, by the ratio)
+    82,   // blocked: pieces without a vacant neighbour, sliding
+    114,  // blocked_placing: ... while placing
+    300,  // shut_in: the other side slides and has no move (one-sided)
+    275,  // cramped: at most two slides, theirs less ours
+    -4,   // position_placing: lines beyond two at our points, placing
+    -3,   // position: ... sliding
+    -25,  // loose: pieces with one vacant neighbour, sliding
+    -37,  // loose_placing: ... while placing
+    135,  // hand: pieces in hand (beyond counting as material)
+    -1,   // tempo_placing: the move is ours (one-sided), placing
+    24,   // tempo: ... sliding
+];
+
+/// Settings tuned with the weights.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tuning {
+    pub weights: [i32; TERM_COUNT],
+    /// Plies the search adds below the last placement.
+    pub phase_extension: u32,
+    /// Whether the search reduces late quiet moves (0: no), from which
+    /// move on, and from which by two plies.
+    pub reduce: u32,
+    pub reduce_from: u32,
+    pub reduce_more_from: u32,
+}
+
+pub const TUNING: Tuning = Tuning {
+    weights: WEIGHTS,
+    phase_extension: 0,
+    reduce: 1,
+    reduce_from: 3,
+    reduce_more_from: 9,
+};
+
+/// The settings in use: `TUNING`, or with the `tune` feature those named
+/// in `TABULEIRO_MORRIS_WEIGHTS` (`name=value,…`), for matches between
+/// settings.
+pub fn tuning() -> &'static Tuning {
+    #[cfg(feature = "tune")]
+    {
+        static TUNED: std::sync::OnceLock<Tuning> = std::sync::OnceLock::new();
+        TUNED.get_or_init(tune::from_env)
+    }
+    #[cfg(not(feature = "tune"))]
+    {
+        &TUNING
+    }
+}
+
 /// Static evaluation in hundredths of a piece from the side to move's view.
 pub fn evaluate(s: &Morris) -> i32 {
+    evaluate_with(s, &tuning().weights)
+}
+
+pub fn evaluate_with(s: &Morris, w: &[i32; TERM_COUNT]) -> i32 {
+    let t = terms(s);
+    t.iter().zip(w).map(|(t, w)| t * w).sum::<i32>() / SCALE
+}
+
+/// Slides counted for a side, capped as the mobility terms count them.
+fn slides(f: &Features) -> i32 {
+    f.mobility.min(24)
+}
+
+/// The terms of `s`, in the order of `TERMS`.
+pub fn terms(s: &Morris) -> [i32; TERM_COUNT] {
     let me = s.to_move;
     let [white, black] = features(s);
     let (a, b) = if me == Side::White {
@@ -128,59 +260,93 @@ pub fn evaluate(s: &Morris) -> i32 {
     } else {
         (black, white)
     };
-    let mut score = 100 * (a.material - b.material);
-
-    // The move is ours: a mill we can close now is nearly a piece, and
-    // against three pieces it is the game.
-    if a.closable != 0 {
-        score += if b.material <= 3 { 1000 } else { 80 };
-    }
-    // Their threats: one we can block costs little; one we cannot, or two
-    // at once, costs a piece (less if we strike first).
-    let threats = b.closable.count_ones();
-    if threats > 0 {
-        let blockable = threats == 1 && can_reach(s, me, b.closable);
-        let loss = if blockable { 10 } else { 70 };
-        let loss = if a.closable != 0 { loss / 2 } else { loss };
-        score -= if a.material <= 3 && !blockable {
-            600
-        } else {
-            loss
-        };
-    }
-
-    score += 15 * (a.twos - b.twos);
-    score += 90 * (a.running.min(2) - b.running.min(2));
-    score += 25 * (a.reopenable.min(2) - b.reopenable.min(2));
-    score += 10 * (a.mills - b.mills);
-
-    // Mobility: weighs most once pieces slide; a flying side has none to
-    // worry about.
-    let weight = |f: &Features| -> (i32, i32) {
-        if f.flying {
-            (0, 0)
-        } else if f.placing {
-            (2, 6)
-        } else {
-            (8, 14)
-        }
-    };
-    let (am, ab) = weight(&a);
-    let (bm, bb) = weight(&b);
-    let a_mob = if a.placing { 0 } else { a.mobility.min(24) };
-    let b_mob = if b.placing { 0 } else { b.mobility.min(24) };
-    score += am * a_mob - bm * b_mob;
-    score -= ab * a.blocked - bb * b.blocked;
+    let mut t = [0i32; TERM_COUNT];
+    t[0] = SCALE * (a.material - b.material);
+    threat_terms(s, &a, &b, &mut t);
+    t[6] = SCALE * (a.twos - b.twos);
+    t[7] = SCALE * (a.running.min(2) - b.running.min(2));
+    t[8] = SCALE * (a.reopenable.min(2) - b.reopenable.min(2));
+    t[9] = SCALE * (a.mills - b.mills);
+    let placed = PLACEMENTS - i32::from(s.hand[0]) - i32::from(s.hand[1]);
+    let sliding = |f: &Features| !f.placing && !f.flying;
+    let when = |c: bool, v: i32| if c { v } else { 0 };
+    t[10] = SCALE * (when(sliding(&a), slides(&a)) - when(sliding(&b), slides(&b)));
+    let placing_slides = when(a.placing, slides(&a)) - when(b.placing, slides(&b));
+    t[11] = placing_slides * (PLACEMENTS - placed) * SCALE / PLACEMENTS;
+    t[12] = placing_slides * placed * SCALE / PLACEMENTS;
+    t[13] = -SCALE * (when(!a.placing, a.blocked) - when(!b.placing, b.blocked));
+    t[14] = -SCALE * (when(a.placing, a.blocked) - when(b.placing, b.blocked));
     // The other side, sliding and shut in: it loses unless we let it out.
-    if !b.placing && !b.flying && b.mobility == 0 {
-        score += 300;
-    } else if !b.placing && !b.flying && b.mobility <= 2 {
-        score += 40;
+    t[15] = when(sliding(&b) && b.mobility == 0, SCALE);
+    let cramped = |f: &Features| sliding(f) && f.mobility > 0 && f.mobility <= 2;
+    t[16] = when(cramped(&b), SCALE) - when(sliding(&a) && a.mobility <= 2, SCALE);
+    t[17] = SCALE * (when(a.placing, a.position) - when(b.placing, b.position));
+    t[18] = SCALE * (when(sliding(&a), a.position) - when(sliding(&b), b.position));
+    t[19] = SCALE * (when(sliding(&a), a.loose) - when(sliding(&b), b.loose));
+    t[20] = SCALE * (when(a.placing, a.loose) - when(b.placing, b.loose));
+    t[21] = SCALE * (a.hand - b.hand);
+    t[22] = when(a.placing, SCALE);
+    t[23] = when(sliding(&a), SCALE);
+    t
+}
+
+/// Who is about to win a piece: a mill we can close now is nearly a
+/// piece, and against three pieces it is the game; their one threat we
+/// can block costs little, threats we cannot all block cost a piece (half
+/// if we strike first), and against our three they are the game.
+fn threat_terms(s: &Morris, a: &Features, b: &Features, t: &mut [i32; TERM_COUNT]) {
+    if a.closable != 0 {
+        if b.material <= 3 {
+            t[2] = SCALE;
+        } else {
+            t[1] = SCALE;
+        }
     }
-    if !a.placing && !a.flying && a.mobility <= 2 {
-        score -= 40;
+    let threats = b.closable.count_ones();
+    if threats == 0 {
+        return;
     }
-    score
+    let blockable = threats == 1 && can_reach(s, s.to_move, b.closable);
+    let share = if a.closable != 0 { SCALE / 2 } else { SCALE };
+    if blockable {
+        t[3] = -share;
+    } else if a.material <= 3 {
+        t[5] = -SCALE;
+    } else {
+        t[4] = -share;
+    }
+}
+
+/// Reading settings from the environment, for tuning by matches.
+#[cfg(feature = "tune")]
+mod tune {
+    use super::{Tuning, TERMS, TUNING};
+
+    pub fn from_env() -> Tuning {
+        let mut tuning = TUNING;
+        let text = std::env::var("TABULEIRO_MORRIS_WEIGHTS").unwrap_or_default();
+        for pair in text.split(',').filter(|p| !p.is_empty()) {
+            let Some((name, value)) = pair.split_once('=') else {
+                continue;
+            };
+            let Ok(v) = value.trim().parse::<i32>() else {
+                continue;
+            };
+            match TERMS.iter().position(|t| *t == name.trim()) {
+                Some(i) => tuning.weights[i] = v,
+                None if name.trim() == "phase_extension" => {
+                    tuning.phase_extension = v.clamp(0, 4) as u32
+                }
+                None if name.trim() == "reduce" => tuning.reduce = v.clamp(0, 1) as u32,
+                None if name.trim() == "reduce_from" => tuning.reduce_from = v.clamp(1, 64) as u32,
+                None if name.trim() == "reduce_more_from" => {
+                    tuning.reduce_more_from = v.clamp(1, 64) as u32
+                }
+                None => {}
+            }
+        }
+        tuning
+    }
 }
 
 /// Move ordering: removals first (those breaking a threat earlier), then
@@ -218,12 +384,88 @@ pub fn order_hint(s: &Morris, m: MorrisMove) -> i32 {
     hint
 }
 
+/// The table's value of a position, on the search's scale; a drawn
+/// endgame leans a little the way the evaluation does, so that the engine
+/// keeps the draw that gives the other side most chances to go wrong.
+#[cfg(feature = "tables")]
+pub fn exact_score(s: &Morris) -> Option<i32> {
+    use super::solver;
+    use crate::search::WIN_SCORE;
+    use crate::value::Value;
+    let value = solver::built()?.probe(s)?;
+    Some(match value {
+        Value::Win(n) => WIN_SCORE - n.unwrap_or(1) as i32,
+        Value::Loss(n) => -(WIN_SCORE - n.unwrap_or(0) as i32),
+        _ => (evaluate(s) / 8).clamp(-DRAW_LEAN, DRAW_LEAN),
+    })
+}
+
+/// Without the table (the game pages' wasm) nothing is known exactly.
+#[cfg(not(feature = "tables"))]
+pub fn exact_score(_s: &Morris) -> Option<i32> {
+    None
+}
+
+/// How far a drawn endgame may lean either way.
+#[cfg(feature = "tables")]
+const DRAW_LEAN: i32 = 20;
+
+/// Whether a move completes the placement (the last piece in hand).
+fn ends_placement(s: &Morris, child: &Morris) -> bool {
+    s.hand != [0, 0] && child.hand == [0, 0]
+}
+
+/// Late quiet moves are searched less deeply at first: with the table's
+/// move, mills and blocks tried first, they rarely matter, and the plies
+/// saved go to the moves that do.
+fn late_move_reduction(s: &Morris, m: MorrisMove, index: usize, depth: u32, t: &Tuning) -> u32 {
+    if t.reduce == 0 || depth < 3 || index < t.reduce_from as usize || !quiet(s, m) {
+        0
+    } else if depth >= 6 && index >= t.reduce_more_from as usize {
+        2
+    } else {
+        1
+    }
+}
+
+/// A quiet move: it removes nothing and blocks no mill of the other side.
+fn quiet(s: &Morris, m: MorrisMove) -> bool {
+    if m.removal().is_some() {
+        return false;
+    }
+    let theirs = s.men[1 - s.to_move.index()];
+    POINT_MILLS[m.to()]
+        .iter()
+        .all(|&mm| (theirs & mm).count_ones() < 2)
+}
+
 impl Evaluate for Morris {
+    const TABLE_MOVE_BEFORE_ORDERING: bool = true;
+    const PLAYS_CUT_SHORT_ITERATIONS: bool = true;
+
     fn evaluate(&self) -> i32 {
         evaluate(self)
     }
 
     fn order_hint(&self, m: MorrisMove) -> i32 {
         order_hint(self, m)
+    }
+
+    fn exact_score(&self) -> Option<i32> {
+        exact_score(self)
+    }
+
+    fn extension(&self, _m: MorrisMove, child: &Morris) -> u32 {
+        // A search that stops just after the last placement judges the
+        // sliding game by a guess, where blocks decide games.
+        if ends_placement(self, child) {
+            tuning().phase_extension
+        } else {
+            0
+        }
+    }
+
+    fn reduction(&self, m: MorrisMove, index: usize, depth: u32) -> u32 {
+        late_move_reduction(self, m, index, depth, tuning())
     }
 }

@@ -2,9 +2,15 @@
 //! its description, options and levels. The rules are in `rules.rs`, the
 //! evaluation and move ordering in `eval.rs`.
 
+#[cfg(feature = "tables")]
+pub mod book;
+#[cfg(feature = "tables")]
+mod book_data;
 pub mod eval;
 pub mod rules;
-#[cfg(feature = "puzzles")]
+#[cfg(feature = "tables")]
+pub mod solver;
+#[cfg(any(feature = "puzzles", feature = "tables"))]
 pub mod symmetry;
 
 pub use self::rules::{Morris, MorrisMove, MorrisOptions};
@@ -169,5 +175,21 @@ impl Game for Morris {
     #[cfg(feature = "puzzles")]
     fn images(&self) -> Vec<Morris> {
         symmetry::images(self)
+    }
+
+    #[cfg(feature = "tables")]
+    fn book_move(&self) -> Option<MorrisMove> {
+        book::book_move(self)
+    }
+
+    #[cfg(feature = "tables")]
+    fn prepare() {
+        solver::table();
+    }
+
+    /// A raw time (the UCI's `go movetime`) and the top level are the
+    /// engine at full strength: they think to the deadline.
+    fn spends_all_time(level: Option<&LevelSpec>) -> bool {
+        level.is_none_or(|l| l.name == MORRIS_LEVELS[9].name)
     }
 }

@@ -1,11 +1,15 @@
 //! Nine Men's Morris' symmetries: the eight of the square, each with and
 //! without swapping the inner and outer squares (16 in all, each mapping
 //! lines to lines and mills to mills), each with and without the colour
-//! swap, which the rules allow.
+//! swap, which the rules allow. The endgame table and the opening book,
+//! which store one position of each class, carry masks through the 16
+//! board symmetries a byte at a time (`symmetries`).
 
 use std::sync::OnceLock;
 
-use super::rules::{Morris, NAMES};
+#[cfg(feature = "puzzles")]
+use super::rules::Morris;
+use super::rules::NAMES;
 use crate::symmetry::{map_mask, named_points, permutation, square_map};
 
 /// Swaps the inner square (ring 1 of the doubled coordinates, ±2) and the
@@ -38,7 +42,50 @@ fn permutations() -> &'static [Vec<u8>] {
     })
 }
 
+/// The board symmetries (without the colour swap).
+pub const COUNT: usize = 16;
+
+/// The board symmetries as tables: `bytes[g][b][v]` is the image under
+/// symmetry `g` of the points in byte `b` of a mask whose byte `b` is `v`.
+pub struct Symmetries {
+    bytes: Vec<[[u32; 256]; 3]>,
+}
+
+impl Symmetries {
+    fn build() -> Symmetries {
+        let bytes = permutations()
+            .iter()
+            .map(|perm| {
+                let mut table = [[0u32; 256]; 3];
+                for (b, row) in table.iter_mut().enumerate() {
+                    for (v, image) in row.iter_mut().enumerate() {
+                        *image = map_mask((v as u128) << (8 * b), perm) as u32;
+                    }
+                }
+                table
+            })
+            .collect();
+        Symmetries { bytes }
+    }
+
+    /// The image of `mask` under symmetry `g` (0 is the identity).
+    #[inline]
+    pub fn apply(&self, g: usize, mask: u32) -> u32 {
+        let t = &self.bytes[g];
+        t[0][(mask & 0xFF) as usize]
+            | t[1][(mask >> 8 & 0xFF) as usize]
+            | t[2][(mask >> 16 & 0xFF) as usize]
+    }
+}
+
+/// The tables, built on first use (a few microseconds).
+pub fn symmetries() -> &'static Symmetries {
+    static TABLE: OnceLock<Symmetries> = OnceLock::new();
+    TABLE.get_or_init(Symmetries::build)
+}
+
 /// The position, then its 31 other images.
+#[cfg(feature = "puzzles")]
 pub fn images(s: &Morris) -> Vec<Morris> {
     let mut out = Vec::with_capacity(32);
     for swap in [false, true] {
@@ -66,7 +113,9 @@ pub fn images(s: &Morris) -> Vec<Morris> {
 mod tests {
     use super::*;
     use crate::games::morris::rules::{ADJACENT, MILL_MASKS};
+    #[cfg(feature = "puzzles")]
     use crate::rng::Rng;
+    #[cfg(feature = "puzzles")]
     use crate::rules::{perft, Rules, Side};
 
     #[test]
@@ -87,6 +136,7 @@ mod tests {
         }
     }
 
+    #[cfg(feature = "puzzles")]
     #[test]
     fn images_play_alike() {
         let mut rng = Rng::new(3);
@@ -111,5 +161,18 @@ mod tests {
                 assert_eq!(s.end().map(|e| e.reason), t.end().map(|e| e.reason));
             }
         }
+    }
+
+    #[cfg(feature = "tables")]
+    #[test]
+    fn byte_tables_agree_with_the_permutations() {
+        let s = symmetries();
+        for (g, perm) in permutations().iter().enumerate() {
+            for (p, &image) in perm.iter().enumerate() {
+                assert_eq!(s.apply(g, 1 << p), 1 << image);
+            }
+            assert_eq!(s.apply(g, 0x00FF_FFFF).count_ones(), 24);
+        }
+        assert_eq!(s.apply(0, 0b1011), 0b1011);
     }
 }
