@@ -180,11 +180,13 @@ impl GameHandle {
     }
 }
 
-/// Builds what the engine computes once (Achi's solution table), so the
-/// worker can do it while the player is still reading the board.
+/// Builds what each game's engine computes once (Achi's solution table),
+/// so the worker can do it while the player is still reading the board.
 #[wasm_bindgen]
 pub fn prepare() {
-    tabuleiro_engine::games::achi::solver::table();
+    for game in tabuleiro_engine::GameId::ALL {
+        game.prepare();
+    }
 }
 
 /// Panics on purpose, so that tests can see how a panic is reported.

@@ -56,6 +56,11 @@ const ACHI_LEVELS: [LevelSpec; 4] = [
 ];
 
 impl Game for Achi {
+    /// Achi is solved when the engine starts: the table every level reads.
+    fn prepare() {
+        solver::table();
+    }
+
     #[cfg(feature = "puzzles")]
     const PUZZLES: &'static str = include_str!("puzzles.txt");
 
