@@ -140,12 +140,12 @@ fn book_choice<R: Game>(m: &Match<R>) -> Option<ThinkReport> {
 }
 
 /// A level's time cap is a promise to the player (the page's level 10
-/// answers within 2 s): a level that spends all of it aims at 95 %, which
+/// answers within 2 s): a level that spends all of it aims at 90 %, which
 /// leaves the last slice and the answer's message room. Raw times are
 /// the caller's to shorten (the UCI leaves its own margin).
 fn level_deadline(time_ms: f64, spends_all: bool) -> f64 {
     if spends_all {
-        time_ms * 0.95
+        time_ms * 0.9
     } else {
         time_ms
     }
