@@ -103,6 +103,7 @@ export class GamePage {
     this.frame.showPaused(this.page.paused);
     const first = this.board.preview(this.startOptions, this.opening.play);
     this.status.drawLoading({ entry: this.entry, live: first, play: this.opening.play, thinking: null, held: false });
+    this.controls.drawResults(this.startOptions, this.opening.play.level);
     this.controls.draw(null, { coords: this.page.coords, hints: this.hintsOn(this.opening.play.level) }, false);
   }
 

@@ -153,22 +153,27 @@ export function createControls(entry, act) {
     watch.draw(s, levelSel.wrap.querySelector('label'));
     coords.box.checked = page.coords;
     hints.box.checked = page.hints;
-    if (s) drawResults(s);
+    if (s) drawResults(s.options, s.play.level);
   }
 
-  /** @param {SessionState} s */
-  function drawResults(s) {
+  /**
+   * The results table for these options and level: drawn from storage, so
+   * the first picture has it before the engine is up.
+   * @param {Record<string, string>} options
+   * @param {number} level
+   */
+  function drawResults(options, level) {
     const by = entry.options.find((o) => o.name === entry.resultsBy);
     const variants = by && entry.resultsBy
-      ? { values: by.menu, current: s.options[entry.resultsBy] ?? '', label: t(`option.${by.name}`) }
+      ? { values: by.menu, current: options[entry.resultsBy] ?? '', label: t(`option.${by.name}`) }
       : undefined;
     replaceChildren(resultsBox,
-      renderResults(entry.id, entry.levels, entry.levels[s.play.level - 1] ?? '', variants),
+      renderResults(entry.id, entry.levels, entry.levels[level - 1] ?? '', variants),
       button('clear-results', t('action.clearResults'), () => {
         clearResults(entry.id);
-        drawResults(s);
+        drawResults(options, level);
       }, 'small'));
   }
 
-  return { buttons, settings, results, draw };
+  return { buttons, settings, results, draw, drawResults };
 }
