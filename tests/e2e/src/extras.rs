@@ -413,8 +413,8 @@ pub async fn stats_show_a_finished_game_and_clear(c: &mut Ctx<'_>) -> Result<()>
 
 /// Every page, and what says it is ready: home, each game (its engine up:
 /// New game enabled), a finished game's banner, statistics, the puzzles and
-/// a puzzle in play, the embed.
-const PAGES: [(&str, &str); 11] = [
+/// a puzzle in play, How to play (Achi and Morris, diagrams set up), the embed.
+const PAGES: [(&str, &str); 13] = [
     ("", ".home-page .cards"),
     ("game=achi", "[data-action=\"new-game\"]:not(:disabled)"),
     (
@@ -429,6 +429,8 @@ const PAGES: [(&str, &str); 11] = [
     ),
     ("page=stats", "[data-stats] [data-stats-total]"),
     ("page=puzzles", "[data-puzzle-list] [data-puzzle-id]"),
+    ("page=rules&game=achi", "[data-howto=\"ready\"]"),
+    ("page=rules&game=morris", "[data-howto=\"ready\"]"),
     (
         "game=morris&puzzle=morris-001",
         "[data-puzzle-state=\"playing\"] [data-action]:not(:disabled)",
