@@ -127,8 +127,17 @@ export class App {
     window.addEventListener('unhandledrejection', (event) => unexpected(event.reason));
     this.show();
     // The engine's download starts once the first picture is on screen, so
-    // the wasm does not share the network with what that picture needs.
-    requestAnimationFrame(() => setTimeout(() => this.connectEngine(), 0));
+    // the wasm does not share the network with what that picture needs; a
+    // page drawn out of sight (a background tab, a hidden frame) gets no
+    // animation frames, so a timer starts it there.
+    let started = false;
+    const connect = () => {
+      if (started) return;
+      started = true;
+      this.connectEngine();
+    };
+    requestAnimationFrame(() => setTimeout(connect, 0));
+    setTimeout(connect, 250);
   }
 
   /**
