@@ -7,16 +7,17 @@
 // tools can load the engine directly). The copies of web/*.js that Trunk's
 // copy-dir put in the build are removed, JSDoc-only files included.
 //
-// The worker is built first: its hashed name is handed to the page's bundle
-// (`globalThis.TABULEIRO_WORKER_URL`, see web/engine.js), as are the names
-// of the puzzle pages' engine (`globalThis.TABULEIRO_PUZZLE_ENGINE`), built
-// here too (scripts/build-puzzle-wasm.mjs).
+// The engines are built first (scripts/build-wasm.mjs: one per game, and
+// the puzzle pages'), then the worker: their hashed names are handed to the
+// page's bundle (`globalThis.TABULEIRO_ENGINES`, `globalThis.TABULEIRO_WORKER_URL`,
+// see web/engine.js) and the engines' to the tools (engines.json).
 
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { basename, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
-import { buildPuzzleWasm } from './build-puzzle-wasm.mjs';
+import { buildWasm, engineBuilds } from './build-wasm.mjs';
+import { CATALOG } from '../web/generated/catalog.js';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) {
@@ -53,7 +54,10 @@ function outputOf(meta, entry) {
 const worker = await esbuild.build({ ...common, entryPoints: ['web/worker.js'], entryNames: 'worker-[hash]', absWorkingDir: root });
 const workerFile = outputOf(/** @type {esbuild.Metafile} */ (worker.metafile), 'web/worker.js');
 
-const puzzleEngine = buildPuzzleWasm(root, staging);
+/** @type {Record<string, import('./build-wasm.mjs').EngineFiles>} */
+const engines = {};
+for (const build of engineBuilds(CATALOG.map((g) => g.id))) engines[build.name] = buildWasm(root, staging, build);
+writeFileSync(join(staging, 'engines.json'), `${JSON.stringify(engines, null, 1)}\n`);
 
 const app = await esbuild.build({
   ...common,
@@ -64,7 +68,7 @@ const app = await esbuild.build({
   absWorkingDir: root,
   define: {
     'globalThis.TABULEIRO_WORKER_URL': JSON.stringify(`./${basename(workerFile)}`),
-    'globalThis.TABULEIRO_PUZZLE_ENGINE': JSON.stringify(puzzleEngine),
+    'globalThis.TABULEIRO_ENGINES': JSON.stringify(engines),
   },
 });
 const appMeta = /** @type {esbuild.Metafile} */ (app.metafile);
@@ -97,8 +101,9 @@ function staticImports(meta, file) {
   return [...seen];
 }
 
-// index.html: the boot line imports the bundle, which is preloaded with the
-// wasm; the per-module preloads of the source tree go.
+// index.html: the boot line imports the bundle, preloaded with its eager
+// chunks; the engine of the page's game is fetched once the first picture
+// is up (web/app.js).
 const indexFile = join(staging, 'index.html');
 let html = readFileSync(indexFile, 'utf8');
 const bootFrom = /(import \{ boot \} from ')([^']*?)web\/main\.js(')/;
@@ -107,10 +112,6 @@ if (!bootFrom.test(html)) {
   process.exit(1);
 }
 html = html.replace(bootFrom, `$1$2${appFile}$3`);
-html = html.replace(/\s*<link rel="modulepreload" href="web\/[^"]*">/g, '');
-// The wasm is fetched after the first picture (app.js), not preloaded with
-// the page: on a slow line it would take the bandwidth the picture needs.
-html = html.replace(/\s*<link rel="preload" href="[^"]*_bg\.wasm"[^>]*>/g, '');
 const preloads = [appFile, ...eagerChunks].map((f) => `<link rel="modulepreload" href="${f}">`).join('\n    ');
 html = html.replace(/<meta charset="utf-8">/i, (charset) => `${charset}\n    ${preloads}`);
 writeFileSync(indexFile, html);
@@ -135,10 +136,10 @@ function removeSources(dir) {
 }
 removeSources(join(staging, 'web'));
 
-// What Trunk hashed and we do not bundle is minified in place: the style
-// sheets, and the wasm-bindgen glue (Trunk ships it as written, comments
-// and all: 5.2 kB gzip'd where 3.2 will do). Their integrity hashes in
-// index.html follow.
+// What is not bundled is minified in place: the style sheets Trunk hashed
+// (their integrity hashes in index.html follow) and the engines'
+// wasm-bindgen glue (written with its comments: 5.2 kB gzip'd where 3.2
+// will do).
 // The page's style sheet gets each game's own sheet (web/games/<game>.css)
 // at its end, and a name hashed from what it now holds.
 const gameSheets = readdirSync(join(web, 'games')).filter((n) => n.endsWith('.css')).sort();
@@ -155,12 +156,14 @@ if (!styleName) {
   html = readFileSync(indexFile, 'utf8').split(styleName).join(renamed);
   writeFileSync(indexFile, html);
 }
-const minifiable = readdirSync(staging).filter((n) => /^(style|game-tools)-.*\.css$/.test(n) || /^tabuleiro-wasm-[0-9a-f]+\.js$/.test(n));
+const glues = new Set(Object.values(engines).map((e) => e.js));
+const minifiable = readdirSync(staging).filter((n) => /^(style|game-tools)-.*\.css$/.test(n) || glues.has(n));
 for (const name of minifiable) {
   const file = join(staging, name);
   const loader = name.endsWith('.css') ? 'css' : 'js';
   const { code } = await esbuild.transform(readFileSync(file, 'utf8'), { loader, minify: true, target: common.target, ...(loader === 'js' ? { format: 'esm' } : {}) });
   writeFileSync(file, code);
+  if (glues.has(name)) continue;
   const integrity = `sha384-${createHash('sha384').update(code).digest('base64')}`;
   const link = new RegExp(`(<link[^>]*href="[^"]*${name.replace(/\./g, '\\.')}"[^>]*integrity=")[^"]*(")`);
   html = readFileSync(indexFile, 'utf8').replace(link, `$1${integrity}$2`);

@@ -19,7 +19,8 @@ function walk(dir) {
   });
 }
 
-const skip = new Set(['sw.js', 'web/sw-template.js', 'embed-demo.html']);
+// engines.json names the engines for the tools; the page has their names in its bundle.
+const skip = new Set(['sw.js', 'web/sw-template.js', 'embed-demo.html', 'engines.json']);
 // Source maps are for developer tools, which fetch them when they need them.
 const files = walk(staging).filter((f) => !skip.has(f) && !f.endsWith('.map')).sort();
 

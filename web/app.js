@@ -24,6 +24,7 @@ import { Notes } from './app/notes.js';
 import { ParentLink } from './app/parent-link.js';
 import { Preferences } from './app/preferences.js';
 import { lazyPage } from './app/lazy-page.js';
+import { EngineShelf } from './app/engines.js';
 
 /** @typedef {import('./engine.js').Engine} Engine */
 /** @typedef {import('./types.js').CatalogEntry} CatalogEntry */
@@ -48,8 +49,10 @@ const playable = (/** @type {string} */ id) => presentation(id) !== null;
 
 /** The app; see the file's opening comment. */
 export class App {
-  /** @type {Engine | null} */
+  /** @type {Engine | null} the engine of the page's game, once it is up */
   engine = null;
+  /** The first picture is up: engines may load. */
+  enginesWanted = false;
   /** @type {{ destroy: () => void, attachEngine?: (engine: Engine) => void } | null} */
   page = null;
   /** @type {GamePage | null} the page, when it is a game */
@@ -58,7 +61,7 @@ export class App {
   route = { page: 'home' };
   /** `ready` went out to the parent page. */
   readySaid = false;
-  /** The engine is up, or could not load. */
+  /** The first page's engine is up, or could not load, or it needs none. */
   engineSettled = false;
   /** A page has been shown (its language's table may load first). */
   pageShown = false;
@@ -66,11 +69,11 @@ export class App {
   lastGame = null;
 
   /**
-   * @param {() => Promise<Engine>} loadEngine   loads the wasm engine (again, after a failure)
+   * @param {(game: string) => Promise<Engine>} loadEngine   loads a game's wasm engine (again, after a failure)
    * @param {HTMLElement} root
    */
   constructor(loadEngine, root) {
-    this.loadEngine = loadEngine;
+    this.engines = new EngineShelf(loadEngine);
     this.root = root;
     /** @type {CatalogEntry[]} */
     this.catalog = fullCatalog();
@@ -130,10 +133,9 @@ export class App {
     // the wasm does not share the network with what that picture needs; a
     // page drawn out of sight (a background tab, a hidden frame) gets no
     // animation frames, so a timer starts it there.
-    let started = false;
     const connect = () => {
-      if (started) return;
-      started = true;
+      if (this.enginesWanted) return;
+      this.enginesWanted = true;
       this.connectEngine();
     };
     requestAnimationFrame(() => setTimeout(connect, 0));
@@ -178,23 +180,37 @@ export class App {
     return parseRoute(location.search, this.catalog, isSupported, playable);
   }
 
+  /** @returns {string | null} the game whose engine the page on show needs */
+  engineGame() {
+    const { page, game } = this.route;
+    return (page === 'game' || page === 'rules') && game ? game : null;
+  }
+
   /**
-   * Loads the engine; the game on the page starts when it is up. A failure
-   * (offline on a first visit, a damaged cache) leaves the page as it is
-   * with a note and a button to try again.
+   * Loads the engine of the page's game; the game on the page starts when
+   * it is up. A failure (offline on a first visit, a damaged cache) leaves
+   * the page as it is with a note and a button to try again.
    */
   connectEngine() {
-    this.loadEngine().then(async (up) => {
+    const game = this.engineGame();
+    if (!game) {
+      this.engineSettled = true;
+      this.sayReady();
+      return;
+    }
+    this.engines.get(game).then(async (up) => {
       // The wasm's set-up and the game's start are two tasks, not one.
       await nextTask();
-      this.engine = up;
-      exposeForTests(up);
+      // The player may have moved on, or this page has it already.
+      if (this.engineGame() !== game || this.engine === up) return;
+      this.useEngine(game, up);
       this.page?.attachEngine?.(up);
       this.engineSettled = true;
       this.sayReady();
       // The search worker starts once the page has had its first moments.
       setTimeout(() => up.thinker.warm(), 300);
     }, (error) => {
+      if (this.engineGame() !== game) return;
       this.engineSettled = true;
       this.sayReady();
       this.notes.addQuiet({
@@ -206,6 +222,17 @@ export class App {
         },
       });
     });
+  }
+
+  /**
+   * The page's game's engine is `up`: the other games' workers end.
+   * @param {string} game
+   * @param {Engine} up
+   */
+  useEngine(game, up) {
+    this.engine = up;
+    exposeForTests(up);
+    this.engines.retireAllBut(game);
   }
 
   /**
@@ -253,6 +280,12 @@ export class App {
     this.page = null;
     this.gamePage = null;
     this.root.dataset.page = this.route.page;
+    // A page of a game whose engine is up gets it at once; otherwise it
+    // loads (once the first picture is up) and joins the page then.
+    const wanted = this.engineGame();
+    const up = wanted ? this.engines.ready(wanted) : null;
+    this.engine = null;
+    if (wanted && up) this.useEngine(wanted, up);
     const { page, game } = this.route;
     const heading = page === 'game' && game ? this.showGame(game, !!how.resume)
       : page === 'puzzles' ? this.showPuzzleList()
@@ -262,6 +295,7 @@ export class App {
     this.prefs.draw();
     this.notes.setPageNotes(parsed.notes);
     this.pageShown = true;
+    if (this.enginesWanted && !this.engine) this.connectEngine();
     this.sayReady();
     if (how.focus) {
       window.scrollTo(0, 0);
@@ -308,6 +342,7 @@ export class App {
       resume,
       href: (r) => this.hrefOf(r),
       navigate: (r) => this.navigate(r),
+      engineFor: (id) => this.engines.get(id),
       sound: this.prefs.sound,
     });
     this.page = game;
@@ -511,7 +546,7 @@ function storedLanguage() {
 /**
  * Starts the app inside `root` at once, from the engine's description of
  * the games; the engine itself (the wasm) joins when it has loaded.
- * @param {() => Promise<Engine>} loadEngine
+ * @param {(game: string) => Promise<Engine>} loadEngine
  * @param {HTMLElement} root
  * @returns {AppFace}
  */

@@ -1,6 +1,9 @@
 // @ts-check
-// Loads the engine: fetches and compiles the wasm once, initialises the
-// page's copy, and gives the search worker the same compiled module.
+// Loads a game's engine: fetches and compiles that game's wasm once,
+// initialises the page's copy, and gives its search worker the same
+// compiled module. Each game has its own build of the engine (a Morris page
+// does not download Achi's rules); the puzzle pages' prover is one more,
+// shared by every game.
 
 import { ThinkClient } from './think-client.js';
 
@@ -31,28 +34,39 @@ async function compile(url) {
 }
 
 /**
- * @param {{ js: string, wasm: string }} urls  hashed names from the build
+ * The hashed names of an engine's glue and wasm, which the build hands to
+ * the bundle (scripts/bundle.mjs).
+ * @param {string} name   a game's id, or `puzzles`
+ * @returns {{ js: string, wasm: string }}
+ */
+function engineFiles(name) {
+  const files = /** @type {any} */ (globalThis).TABULEIRO_ENGINES?.[name];
+  if (!files) throw new Error(`this build has no engine for ${name}`);
+  return files;
+}
+
+/**
+ * @param {string} game   the game's id
  * @param {{ onRestart?: (why: string) => void }} [hooks]
  * @returns {Promise<Engine>}
  */
-export async function startEngine(urls, hooks = {}) {
+export async function startEngine(game, hooks = {}) {
+  const urls = engineFiles(game);
   const jsUrl = new URL(urls.js, document.baseURI).href;
   const [glue, module] = await Promise.all([import(jsUrl), compile(urls.wasm)]);
   // Always pass the module: the glue's default path is the unhashed name.
   await glue.default({ module_or_path: module });
   const thinker = new ThinkClient(() => spawnWorker(jsUrl, module), { onRestart: hooks.onRestart });
-  /** @type {ThinkClient | null} */
-  let puzzles = null;
   return {
     GameHandle: glue.GameHandle,
     thinker,
-    puzzleThinker() {
-      puzzles ??= puzzleClient(hooks);
-      return puzzles;
-    },
+    puzzleThinker: () => puzzleClient(hooks),
     panicForTest: glue.panicForTest,
   };
 }
+
+/** @type {ThinkClient | null} the puzzle pages' client, once one has asked */
+let puzzles = null;
 
 /**
  * A search worker with the engine given (its glue's URL and compiled module).
@@ -66,7 +80,7 @@ function spawnWorker(jsUrl, module) {
   const worker = new Worker(new URL(workerUrl, import.meta.url), { type: 'module' });
   Promise.resolve(module).then(
     (m) => worker.postMessage({ type: 'init', jsUrl, module: m }),
-    (error) => worker.dispatchEvent(new ErrorEvent('error', { message: `the puzzle engine could not load: ${error}` })),
+    (error) => worker.dispatchEvent(new ErrorEvent('error', { message: `the engine could not load: ${error}` })),
   );
   return worker;
 }
@@ -78,9 +92,10 @@ function spawnWorker(jsUrl, module) {
  * @returns {ThinkClient}
  */
 function puzzleClient(hooks) {
-  const names = /** @type {any} */ (globalThis).TABULEIRO_PUZZLE_ENGINE;
-  if (!names) throw new Error('this build has no puzzle engine');
+  if (puzzles) return puzzles;
+  const names = engineFiles('puzzles');
   const jsUrl = new URL(names.js, document.baseURI).href;
   const module = compile(names.wasm);
-  return new ThinkClient(() => spawnWorker(jsUrl, module), { onRestart: hooks.onRestart });
+  puzzles = new ThinkClient(() => spawnWorker(jsUrl, module), { onRestart: hooks.onRestart });
+  return puzzles;
 }

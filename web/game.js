@@ -33,6 +33,8 @@ import { otherSide } from './catalog.js';
 /** @typedef {import('./embed.js').OptionChange} OptionChange */
 /** @typedef {import('./embed.js').OptionsReport} OptionsReport */
 /** @typedef {import('./game/session.js').Session} Session */
+/** @typedef {import('./record.js').GameRecord} GameRecord */
+/** @typedef {import('./record.js').RecordError} RecordError */
 
 /**
  * @typedef {Object} GamePageOptions
@@ -49,6 +51,7 @@ import { otherSide } from './catalog.js';
  * @property {boolean} [resume]   the same game, rebuilt (a new language): no new gameStart
  * @property {(route: Route) => string} href     the address of a route
  * @property {(route: Route) => void} navigate   opens another page
+ * @property {(game: string) => Promise<Engine>} engineFor   another game's engine (to check a record of that game)
  * @property {import('./game/sounds.js').CuePlayer} [sound]   the page's sound (sound.js)
  */
 
@@ -182,29 +185,36 @@ export class GamePage {
   }
 
   /**
+   * @param {GameRecord} record   of another game than this page's
+   * @returns {Promise<RecordError | null>}
+   */
+  async openOtherGame(record) {
+    let engine;
+    try {
+      engine = await this.opts.engineFor(record.game);
+    } catch (err) {
+      return { key: 'records.refused', vars: { message: sentence(err instanceof Error ? err.message : String(err)) } };
+    }
+    const why = replayFault(engine.GameHandle, record);
+    if (why) return why;
+    this.opts.navigate({ page: 'game', game: record.game, options: record.options, moves: record.moves });
+    return null;
+  }
+
+  /**
    * Opens a record the player pasted, once the engine has replayed all of
-   * it: a record that breaks is named and the game in progress stays.
-   * @param {import('./record.js').GameRecord} record
-   * @returns {import('./record.js').RecordError | null}
+   * it: a record that breaks is named and the game in progress stays. A
+   * record of another game is replayed by that game's engine, then opens
+   * that game's page.
+   * @param {GameRecord} record
+   * @returns {RecordError | null | Promise<RecordError | null>}
    */
   openRecord(record) {
     const session = this.session;
     if (!session || !this.GameHandle) return { key: 'status.loading' };
-    let fault;
-    try {
-      const handle = new this.GameHandle(record.game, record.options, record.moves);
-      fault = handle.fault();
-      handle.free?.();
-    } catch (err) {
-      return { key: 'records.refused', vars: { message: sentence(err instanceof Error ? err.message : String(err)) } };
-    }
-    if (fault) {
-      return { key: 'records.fault', vars: { n: fault.index, move: fault.move, line: record.lines[fault.index - 1] ?? '?', message: sentence(fault.message) } };
-    }
-    if (record.game !== this.entry.id) {
-      this.opts.navigate({ page: 'game', game: record.game, options: record.options, moves: record.moves });
-      return null;
-    }
+    if (record.game !== this.entry.id) return this.openOtherGame(record);
+    const why = replayFault(this.GameHandle, record);
+    if (why) return why;
     this.startOptions = completeOptions(this.entry, record.options).options;
     this.board.ensure(this.startOptions);
     // Two computers wait on an opened record, so it can be looked at first.
@@ -412,4 +422,23 @@ export class GamePage {
  */
 export function createGamePage(opts) {
   return new GamePage(opts);
+}
+
+/**
+ * Replays a record with an engine: why it breaks, or null.
+ * @param {import('./types.js').GameHandleClass} GameHandle   the engine of the record's game
+ * @param {GameRecord} record
+ * @returns {RecordError | null}
+ */
+function replayFault(GameHandle, record) {
+  let fault;
+  try {
+    const handle = new GameHandle(record.game, record.options, record.moves);
+    fault = handle.fault();
+    handle.free?.();
+  } catch (err) {
+    return { key: 'records.refused', vars: { message: sentence(err instanceof Error ? err.message : String(err)) } };
+  }
+  if (!fault) return null;
+  return { key: 'records.fault', vars: { n: fault.index, move: fault.move, line: record.lines[fault.index - 1] ?? '?', message: sentence(fault.message) } };
 }

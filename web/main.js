@@ -1,6 +1,6 @@
 // @ts-check
-// Boot: records page errors (tests read them), loads the wasm once for the
-// page and its search worker, then hands the engine to the app shell.
+// Boot: records page errors (tests read them) and starts the app shell,
+// with the way to load a game's engine (web/engine.js).
 
 import { start } from './app.js';
 import { startEngine } from './engine.js';
@@ -33,18 +33,14 @@ function whenSettled(task) {
   else window.addEventListener('load', idle, { once: true });
 }
 
-/**
- * Called by the script Trunk writes into index.html, with the hashed names
- * of the wasm-bindgen glue and the wasm binary.
- * @param {{ js: string, wasm: string }} urls
- */
-export async function boot(urls) {
+/** Called by index.html's boot line. */
+export async function boot() {
   const root = document.getElementById('app');
   if (!root) return;
   try {
     // The page is drawn from the engine's description at once; the wasm
     // compiles meanwhile, and the game starts when it is up.
-    const app = start(() => startEngine(urls, { onRestart: noteRestart }), root);
+    const app = start((game) => startEngine(game, { onRestart: noteRestart }), root);
     // Neither is needed for the first picture: they wait until the page has
     // loaded and the browser is idle, so they don't compete with it.
     whenSettled(() => {

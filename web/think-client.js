@@ -179,6 +179,20 @@ export class ThinkClient {
   }
 
   /**
+   * Ends the worker while its game is off screen, so its memory goes back;
+   * a request still under way is cancelled. The next request starts a new
+   * worker.
+   */
+  retire() {
+    this.cancel();
+    clearTimeout(this.stopTimer);
+    this.busyId = undefined;
+    const worker = this.worker;
+    this.worker = null;
+    worker?.terminate();
+  }
+
+  /**
    * For tests of the recovery: the worker dies as it would if its wasm
    * panicked (`panic`) or if the browser killed it (`kill`).
    * @param {'kill' | 'panic'} how

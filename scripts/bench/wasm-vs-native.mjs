@@ -1,10 +1,12 @@
 // @ts-check
 // Runs the fixed searches of searches.mjs natively (the `tabuleiro` CLI)
 // and in wasm (in Chromium or Node, both V8), interleaved, and prints the
-// best of N runs of each and native ÷ wasm. A search whose move or node
-// count differs between the two is an error: they must do the same work.
+// best of N runs of each and native ÷ wasm. Each search runs in its game's
+// engine as the site ships it (the built site's engines.json names them).
+// A search whose move or node count differs between the two is an error:
+// they must do the same work.
 //
-//   node scripts/bench/wasm-vs-native.mjs --native BIN --glue JS --wasm WASM
+//   node scripts/bench/wasm-vs-native.mjs --native BIN --dist DIR
 //        [--runs 5] [--engine chromium|node] [--chromium PATH]
 //
 // scripts/bench-wasm.sh builds what it needs and calls this.
@@ -22,18 +24,20 @@ import { SEARCHES, nativeArgs, readNative, runSearch } from './searches.mjs';
 const { values: args } = parseArgs({
   options: {
     native: { type: 'string' },
-    glue: { type: 'string' },
-    wasm: { type: 'string' },
+    dist: { type: 'string' },
     runs: { type: 'string', default: '5' },
     engine: { type: 'string', default: 'chromium' },
     chromium: { type: 'string', default: '/usr/bin/chromium' },
   },
 });
-if (!args.native || !args.glue || !args.wasm) {
-  console.error('usage: wasm-vs-native.mjs --native BIN --glue JS --wasm WASM [--runs N] [--engine chromium|node]');
+if (!args.native || !args.dist) {
+  console.error('usage: wasm-vs-native.mjs --native BIN --dist DIR [--runs N] [--engine chromium|node]');
   process.exit(2);
 }
-const { native, glue, wasm } = args;
+const { native, dist } = args;
+/** @type {Record<string, { js: string, wasm: string }>} each game's engine in the build */
+const engines = JSON.parse(readFileSync(join(dist, 'engines.json'), 'utf8'));
+const games = [...new Set(SEARCHES.map((s) => s.game))];
 const runs = Number(args.runs);
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -43,21 +47,29 @@ const here = dirname(fileURLToPath(import.meta.url));
  */
 async function wasmEngine() {
   if (args.engine === 'node') {
-    const engine = await import(pathToFileURL(glue).href);
-    await engine.default({ module_or_path: readFileSync(wasm) });
-    return { run: async (i) => runSearch(engine, SEARCHES[i]), close: () => {}, name: `Node ${process.version}` };
+    /** @type {Record<string, any>} */
+    const loaded = {};
+    for (const game of games) {
+      loaded[game] = await import(pathToFileURL(join(dist, engines[game].js)).href);
+      await loaded[game].default({ module_or_path: readFileSync(join(dist, engines[game].wasm)) });
+    }
+    return { run: async (i) => runSearch(loaded[SEARCHES[i].game], SEARCHES[i]), close: () => {}, name: `Node ${process.version}` };
   }
   const page = `<!doctype html><script type="module">
-import init, * as engine from '/glue.js';
 import { SEARCHES, runSearch } from '/searches.mjs';
-window.bench = { ready: init({ module_or_path: '/engine_bg.wasm' }), run: (i) => runSearch(engine, SEARCHES[i]) };
+const engines = {};
+for (const game of ${JSON.stringify(games)}) {
+  engines[game] = await import('/' + game + '.js');
+  await engines[game].default({ module_or_path: '/' + game + '_bg.wasm' });
+}
+window.bench = { ready: Promise.resolve(), run: (i) => runSearch(engines[SEARCHES[i].game], SEARCHES[i]) };
 </script>`;
-  const files = {
-    '/': { body: page },
-    '/glue.js': glue,
-    '/engine_bg.wasm': wasm,
-    '/searches.mjs': join(here, 'searches.mjs'),
-  };
+  /** @type {Record<string, string | { body: string }>} */
+  const files = { '/': { body: page }, '/searches.mjs': join(here, 'searches.mjs') };
+  for (const game of games) {
+    files[`/${game}.js`] = join(dist, engines[game].js);
+    files[`/${game}_bg.wasm`] = join(dist, engines[game].wasm);
+  }
   const { evaluate, close, version } = await openPage(args.chromium, files, '/');
   await evaluate(
     'new Promise((ok) => { const t = () => (window.bench ? ok(window.bench.ready.then(() => true)) : setTimeout(t, 20)); t(); })',

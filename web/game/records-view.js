@@ -18,7 +18,8 @@ import { button } from './controls.js';
 /**
  * @typedef {Object} RecordsHooks
  * @property {() => { link: string, text: string, fileName: string, title: string }} current   the game as it stands
- * @property {(text: string) => RecordError | null} open   opens a pasted record; why not, or null when it opened
+ * @property {(text: string) => RecordError | null | Promise<RecordError | null>} open
+ *   opens a pasted record; why not, or null when it opened (later, when another game's engine must load to check it)
  */
 
 /**
@@ -81,7 +82,13 @@ export function createRecordsView(hooks) {
   }
 
   function openPasted() {
-    const why = hooks.open(input.value);
+    const answer = hooks.open(input.value);
+    if (answer instanceof Promise) answer.then(opened);
+    else opened(answer);
+  }
+
+  /** @param {RecordError | null} why */
+  function opened(why) {
     error.hidden = !why;
     error.textContent = why ? t(why.key, why.vars) : '';
     // For tests: which message, and the move a replay stopped at.

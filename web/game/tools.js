@@ -37,7 +37,8 @@ const recordsModules = () => Promise.all([import('./records-view.js'), import('.
  * @typedef {Object} ToolsHooks
  * @property {CatalogEntry} entry
  * @property {(text: string) => void} announce
- * @property {(record: GameRecord) => RecordError | null} openRecord   checks the record with the engine and opens it
+ * @property {(record: GameRecord) => RecordError | null | Promise<RecordError | null>} openRecord
+ *   checks the record with the engine and opens it
  * @property {() => void} redrawRecord   the scorepad's marks changed
  * @property {boolean} autoAnalysis   the analysis starts by itself (not in a portal's small frame)
  * @property {() => HTMLElement} dialogHost   where the records' dialog goes (the page)
@@ -205,14 +206,18 @@ export class GameTools {
   /**
    * @param {RecordFormat} format
    * @param {string} text   a pasted record or link
-   * @returns {RecordError | null}
+   * @returns {RecordError | null | Promise<RecordError | null>}
    */
   openText(format, text) {
     const parsed = format.parseRecord(text, { catalog: catalog(), defaultGame: this.hooks.entry.id });
     if ('error' in parsed) return parsed.error;
-    const why = this.hooks.openRecord(parsed.record);
-    if (!why) this.hooks.announce(t('records.opened', { game: t(`game.${parsed.record.game}.name`), n: parsed.record.moves.length }));
-    return why;
+    const record = parsed.record;
+    const said = (/** @type {RecordError | null} */ why) => {
+      if (!why) this.hooks.announce(t('records.opened', { game: t(`game.${record.game}.name`), n: record.moves.length }));
+      return why;
+    };
+    const why = this.hooks.openRecord(record);
+    return why instanceof Promise ? why.then(said) : said(why);
   }
 
   /**

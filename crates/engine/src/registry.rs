@@ -8,9 +8,13 @@ use crate::any::{AnyMatch, Session};
 use crate::describe::Description;
 use crate::error::{Error, ErrorKind};
 use crate::game::{options_from, Game};
+#[cfg(feature = "achi")]
 use crate::games::achi::rules::Achi;
+#[cfg(feature = "morris")]
 use crate::games::morris::rules::Morris;
+#[cfg(feature = "rastros")]
 use crate::games::rastros::rules::Rastros;
+#[cfg(feature = "sixstones")]
 use crate::games::sixstones::rules::SixStones;
 use crate::level::LevelSpec;
 use crate::matchplay::Match;
@@ -23,34 +27,34 @@ fn open<G: Game>(options: &MatchOptions) -> Result<Box<dyn AnyMatch>, Error> {
 }
 
 macro_rules! games {
-    ($($variant:ident => $game:ty),+ $(,)?) => {
+    ($($(#[$on:meta])* $variant:ident => $game:ty),+ $(,)?) => {
         /// A game of the registry.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum GameId {
-            $($variant),+
+            $($(#[$on])* $variant),+
         }
 
         impl GameId {
             /// Every game, in the order the home page lists them.
-            pub const ALL: &'static [GameId] = &[$(GameId::$variant),+];
+            pub const ALL: &'static [GameId] = &[$($(#[$on])* GameId::$variant),+];
 
             /// The game's id in URLs, the CLI and saved games.
             pub fn as_str(self) -> &'static str {
                 match self {
-                    $(GameId::$variant => <$game as Rules>::ID),+
+                    $($(#[$on])* GameId::$variant => <$game as Rules>::ID),+
                 }
             }
 
             pub fn describe(self) -> Description {
                 match self {
-                    $(GameId::$variant => <$game as Game>::describe()),+
+                    $($(#[$on])* GameId::$variant => <$game as Game>::describe()),+
                 }
             }
 
             /// The levels, weakest first.
             pub fn levels(self) -> &'static [LevelSpec] {
                 match self {
-                    $(GameId::$variant => <$game as Game>::levels()),+
+                    $($(#[$on])* GameId::$variant => <$game as Game>::levels()),+
                 }
             }
 
@@ -58,7 +62,7 @@ macro_rules! games {
             /// `Game::prepare`); the first call may take a second.
             pub fn prepare(self) {
                 match self {
-                    $(GameId::$variant => <$game as Game>::prepare()),+
+                    $($(#[$on])* GameId::$variant => <$game as Game>::prepare()),+
                 }
             }
 
@@ -66,7 +70,7 @@ macro_rules! games {
             /// (checked against the game's description).
             pub fn open(self, options: &MatchOptions) -> Result<Box<dyn AnyMatch>, Error> {
                 match self {
-                    $(GameId::$variant => open::<$game>(options)),+
+                    $($(#[$on])* GameId::$variant => open::<$game>(options)),+
                 }
             }
 
@@ -74,7 +78,7 @@ macro_rules! games {
             #[cfg(feature = "puzzles")]
             pub fn puzzle_set(self) -> &'static str {
                 match self {
-                    $(GameId::$variant => <$game as Game>::PUZZLES),+
+                    $($(#[$on])* GameId::$variant => <$game as Game>::PUZZLES),+
                 }
             }
 
@@ -82,17 +86,23 @@ macro_rules! games {
             #[cfg(feature = "puzzles")]
             pub fn puzzle_recipe(self) -> crate::puzzle::recipe::Recipe {
                 match self {
-                    $(GameId::$variant => <$game as Game>::puzzle_recipe()),+
+                    $($(#[$on])* GameId::$variant => <$game as Game>::puzzle_recipe()),+
                 }
             }
         }
     };
 }
 
+// Each game is its own feature of the crate (see Cargo.toml): a game
+// page's engine is built with its game alone.
 games! {
+    #[cfg(feature = "achi")]
     Achi => Achi,
+    #[cfg(feature = "sixstones")]
     SixStones => SixStones,
+    #[cfg(feature = "morris")]
     Morris => Morris,
+    #[cfg(feature = "rastros")]
     Rastros => Rastros,
 }
 

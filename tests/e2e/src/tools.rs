@@ -45,6 +45,11 @@ pub fn scenarios(prefix: &str) -> Vec<Scenario> {
             limit: Duration::from_secs(90),
         },
         Scenario {
+            name: named("records_of_another_game"),
+            run: |c| Box::pin(records_of_another_game(c)),
+            limit: Duration::from_secs(120),
+        },
+        Scenario {
             name: named("review_bar_and_best_line"),
             run: |c| Box::pin(review_bar_and_best_line(c)),
             limit: Duration::from_secs(120),
@@ -249,6 +254,71 @@ pub async fn records_copy_and_paste_back(c: &mut Ctx<'_>) -> Result<()> {
     let path = link.trim_start_matches(&page.origin).to_string();
     open(page, &path, "morris", MORRIS_MILL.len()).await?;
     wait_same_game(page, m.as_ref()).await.ctx("the link")?;
+    page.check_no_page_errors().await
+}
+
+/// A record of another game, pasted on Achi's page: its game's engine (a
+/// build of its own, loaded for it) names a fault and the Achi game stays;
+/// a good one opens its game's page, and back leads to Achi, which plays on.
+pub async fn records_of_another_game(c: &mut Ctx<'_>) -> Result<()> {
+    let page = &c.page;
+    open(
+        page,
+        "/?game=achi&mode=local&first=black&moves=b2,a1",
+        "achi",
+        2,
+    )
+    .await?;
+    open_records(page).await?;
+    let fault = refused(
+        page,
+        "Game: morris\nOptions: first=white\n\n1. d6 a1\n2. d6 g1\n",
+        "records.fault",
+    )
+    .await?;
+    ensure(fault.as_deref() == Some("3"), || {
+        format!("the Morris record's fault is named at move {fault:?}, not 3")
+    })?;
+    let s = page.state().await?;
+    ensure(
+        s.game.as_deref() == Some("achi") && moves_of(&s) == ["b2", "a1"],
+        || format!("a refused record changed the game: {}", s.summary()),
+    )?;
+
+    let m = replay(
+        GameId::Morris,
+        &options(&[("first", "white")]),
+        &MORRIS_MILL,
+    )?;
+    paste(
+        page,
+        "[data-record-input]",
+        "Game: morris\nOptions: first=white\n\n1. d6 a1\n2. d5 g1\n3. d7xg1 a4\n",
+    )
+    .await?;
+    page.click("[data-action=\"open-record\"]").await?;
+    page.wait_state("the Morris page", LOAD, |s| {
+        s.game.as_deref() == Some("morris")
+    })
+    .await?;
+    wait_same_game(page, m.as_ref())
+        .await
+        .ctx("the Morris record on its page")?;
+
+    // Back to Achi: its engine is still there, its worker starts again.
+    page.js("history.back(); return true;", vec![]).await?;
+    page.wait_state("Achi again", LOAD, |s| {
+        s.game.as_deref() == Some("achi") && s.plies() == 2 && s.board
+    })
+    .await?;
+    // The analysis (two players) asks Achi's worker, which was ended while
+    // Morris was on screen: a new one answers.
+    page.wait_for("[data-eval-bar][data-state=\"done\"]", REPLY)
+        .await
+        .ctx("Achi's analysis after the other game's page")?;
+    page.click("svg[data-board] [data-point=\"c3\"]").await?;
+    page.wait_state("c3 played", SHOW, |s| s.plies() == 3)
+        .await?;
     page.check_no_page_errors().await
 }
 

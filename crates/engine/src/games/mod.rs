@@ -3,7 +3,11 @@
 //! solved, and `mod.rs` (its description, options and levels). A game
 //! imports only the shared modules, never another game or the registry.
 
+#[cfg(feature = "achi")]
 pub mod achi;
+#[cfg(feature = "morris")]
 pub mod morris;
+#[cfg(feature = "rastros")]
 pub mod rastros;
+#[cfg(feature = "sixstones")]
 pub mod sixstones;
