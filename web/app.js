@@ -17,7 +17,7 @@ import { howToLink } from './howto/link.js';
 import { createPuzzleListPage, createPuzzlePage } from './puzzles/pages.js';
 import { isLoaded, isSupported, language, loadLanguage, preferredLanguage, setLanguage, t } from './i18n.js';
 import { onSaveFailure, probeStorage, readJSON, writeJSON } from './storage.js';
-import { nextTask } from './tasks.js';
+import { afterFirstPaint, nextTask } from './tasks.js';
 import { parseRoute, routeSearch } from './url.js';
 import { createAnnouncer, createHeader } from './app/header.js';
 import { Notes } from './app/notes.js';
@@ -130,16 +130,11 @@ export class App {
     window.addEventListener('unhandledrejection', (event) => unexpected(event.reason));
     this.show();
     // The engine's download starts once the first picture is on screen, so
-    // the wasm does not share the network with what that picture needs; a
-    // page drawn out of sight (a background tab, a hidden frame) gets no
-    // animation frames, so a timer starts it there.
-    const connect = () => {
-      if (this.enginesWanted) return;
+    // the wasm does not share the network with what that picture needs.
+    afterFirstPaint(() => {
       this.enginesWanted = true;
       this.connectEngine();
-    };
-    requestAnimationFrame(() => setTimeout(connect, 0));
-    setTimeout(connect, 250);
+    });
   }
 
   /**

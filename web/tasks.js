@@ -1,7 +1,8 @@
 // @ts-check
 // Letting the browser breathe: `nextTask()` resolves in a task of its own,
 // so long work split at these points never holds the main thread in one
-// piece (the page stays responsive while it starts, also on slow phones).
+// piece (the page stays responsive while it starts, also on slow phones);
+// `afterFirstPaint()` waits until the first picture is on screen.
 
 /** @type {any} */
 const scope = globalThis;
@@ -14,4 +15,42 @@ export function nextTask() {
     channel.port1.onmessage = () => resolve();
     channel.port2.postMessage(null);
   });
+}
+
+/**
+ * How long a page waits for its first paint before it goes on anyway: a
+ * page drawn out of sight (a hidden frame) may never paint.
+ */
+const PAINT_WAIT_MS = 1000;
+
+/**
+ * Runs `task` once, after the page's first contentful paint has reached
+ * the screen (the paint timing entry comes after it is presented, where an
+ * animation frame comes before it is drawn). Where the browser has no paint
+ * timing, after the next frame; a hidden page at once; and in any case
+ * after PAINT_WAIT_MS.
+ * @param {() => void} task
+ */
+export function afterFirstPaint(task) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  if (typeof document !== 'undefined' && document.visibilityState === 'hidden') {
+    setTimeout(once, 0);
+    return;
+  }
+  setTimeout(once, PAINT_WAIT_MS);
+  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(once, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(once, 0));
+  }
 }
