@@ -270,15 +270,12 @@ pub async fn records_of_another_game(c: &mut Ctx<'_>) -> Result<()> {
     )
     .await?;
     open_records(page).await?;
-    let fault = refused(
+    fault_at(
         page,
         "Game: morris\nOptions: first=white\n\n1. d6 a1\n2. d6 g1\n",
-        "records.fault",
+        3,
     )
     .await?;
-    ensure(fault.as_deref() == Some("3"), || {
-        format!("the Morris record's fault is named at move {fault:?}, not 3")
-    })?;
     let s = page.state().await?;
     ensure(
         s.game.as_deref() == Some("achi") && moves_of(&s) == ["b2", "a1"],
@@ -322,6 +319,15 @@ pub async fn records_of_another_game(c: &mut Ctx<'_>) -> Result<()> {
     page.check_no_page_errors().await
 }
 
+/// Pastes a record whose move `n` the engine must refuse, and checks that
+/// the refusal names that move.
+async fn fault_at(page: &Page, text: &str, n: usize) -> Result<()> {
+    let fault = refused(page, text, "records.fault").await?;
+    ensure(fault == Some(n.to_string()), || {
+        format!("the fault of {text:?} is named at move {fault:?}, not {n}")
+    })
+}
+
 /// Pastes `text`, asks to open it, and waits for the error it must name.
 async fn refused(page: &Page, text: &str, key: &str) -> Result<Option<String>> {
     paste(page, "[data-record-input]", text).await?;
@@ -350,15 +356,12 @@ pub async fn records_broken_named(c: &mut Ctx<'_>) -> Result<()> {
         .await?;
     open_records(page).await?;
     // c3 twice: the engine refuses the fourth move.
-    let fault = refused(
+    fault_at(
         page,
         "Game: achi\nOptions: first=black\n\n1. b2 a1\n2. c3 c3\n",
-        "records.fault",
+        4,
     )
     .await?;
-    ensure(fault.as_deref() == Some("4"), || {
-        format!("the fault is named at move {fault:?}, not 4")
-    })?;
     let message = page
         .js(
             "return document.querySelector('[data-record-error]').textContent;",
