@@ -467,3 +467,11 @@ test('every word the board says is in every language table', async () => {
     for (const key of [...keys, 'piece.white', 'piece.black', 'piece.marker']) assert.ok(key in table, `${lang}: ${key}`);
   }
 });
+
+test('the picture before the engine is up plays nothing and says why, on any press', () => {
+  const view = viewOf('achi', [], { first: 'black' }, { legal: [], readOnly: true, loading: true });
+  for (const step of [press(view, initialUi('b2'), hit(null, 'b2')), press(view, initialUi('b2'), hit(origin('hand', 'black', 0), null))]) {
+    assert.deepEqual(said(step), ['board.loading']);
+    assert.deepEqual(moved(step), []);
+  }
+});

@@ -26,6 +26,7 @@ import { beginRemoval, cancelRemoval, removalActivate, removalDrop, removalPress
  * @property {Reserve[]} reserves
  * @property {Side[]} sweepable      sides whose pieces may be dragged off the board (to start over)
  * @property {boolean} readOnly      a past position is shown: nothing can be picked up
+ * @property {boolean} [loading]     the picture before the engine is up: nothing can be played yet
  * @property {Hints | null} [teach]  teaching aids for the game's decorations to draw, or none
  */
 
@@ -287,6 +288,7 @@ export function commit(view, ui, origin, to, animate) {
 export function press(view, ui, hit) {
   const u = { ...ui, keyboard: false };
   const { origin, point } = hit;
+  if (view.loading) return { ui: u, effects: [say({ key: 'board.loading' })] };
   if (view.readOnly) return { ui: u, effects: origin ? [say({ key: 'board.readOnly' })] : [] };
   if (u.removal) return removalPress(u, hit);
   // A press on a target completes a click-click move, unless it lands on
@@ -442,6 +444,7 @@ export function keyDown(view, ui, key, neighbour) {
  */
 export function activate(view, ui) {
   const p = ui.focus;
+  if (view.loading) return { ui, effects: [say({ key: 'board.loading' })] };
   if (view.readOnly) return { ui, effects: [say({ key: 'board.readOnly' })] };
   const kind = pieceAt(view, ui, p);
   if (ui.removal) return removalActivate(ui, p, !!kind);

@@ -106,6 +106,18 @@ export function createBoardView(opts) {
   }
 
   /**
+   * The board is `svg[data-board]` (the hook tests and tools wait for)
+   * once it can be played; the picture drawn before the engine is up is
+   * `svg[data-board-preview]`, so nobody clicks a board that cannot answer.
+   * @param {boolean} live
+   */
+  function markLive(live) {
+    const svg = board?.element;
+    svg?.toggleAttribute('data-board', live);
+    svg?.toggleAttribute('data-board-preview', !live);
+  }
+
+  /**
    * The start position, read-only, while the engine loads.
    * @param {GameOptions} options
    * @param {import('./session.js').Play} play
@@ -123,7 +135,8 @@ export function createBoardView(opts) {
       lastMove: null, legal: [], outcome: null, nextFirst: null, noProgress: 0,
       noProgressLimit: entry.noProgressLimit ?? undefined, canUndo: false, canRedo: false,
     };
-    board?.set({ snapshot, legal: [], reserves: pres.reserves(entry), sweepable: [], readOnly: true, teach: null });
+    board?.set({ snapshot, legal: [], reserves: pres.reserves(entry), sweepable: [], readOnly: true, loading: true, teach: null });
+    markLive(false);
     replaceChildren(opts.infoBox, pres.info ? pres.info(snapshot, false) : null);
     markOnce(BOARD_MARK);
     return snapshot;
@@ -149,6 +162,7 @@ export function createBoardView(opts) {
       readOnly: s.viewing !== null,
       teach: teaching ? s.shown.hints ?? null : null,
     }, how);
+    markLive(true);
     opts.wrap.classList.toggle('history', s.viewing !== null);
     replaceChildren(opts.infoBox, pres.info ? pres.info(s.shown, teaching) : null);
     markOnce(BOARD_MARK);

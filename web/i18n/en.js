@@ -135,6 +135,7 @@ const en = {
   'board.cancelled': 'Cancelled.',
   'board.putBack': 'Put back.',
   'board.readOnly': 'This is an earlier position. Go back to the game to move.',
+  'board.loading': 'One moment: the game is getting ready.',
   'board.cannotMove': 'That piece cannot move now.',
   'board.empty': 'empty',
   'board.point': '{point}: {what}',

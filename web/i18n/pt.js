@@ -140,6 +140,7 @@ const pt = {
   'board.cancelled': 'Cancelado.',
   'board.putBack': 'Peça devolvida.',
   'board.readOnly': 'Esta é uma posição anterior. Volte à partida para jogar.',
+  'board.loading': 'Um momento: a partida está sendo preparada.',
   'board.cannotMove': 'Essa peça não pode se mover agora.',
   'board.empty': 'vazio',
   'board.point': '{point}: {what}',

@@ -136,6 +136,7 @@ const zh = {
   'board.cancelled': '已取消。',
   'board.putBack': '已放回。',
   'board.readOnly': '这是之前的局面。回到对局才能走棋。',
+  'board.loading': '请稍候：对局正在准备。',
   'board.cannotMove': '这枚棋子现在不能走。',
   'board.empty': '空',
   'board.point': '{point}：{what}',
