@@ -106,18 +106,6 @@ export function createBoardView(opts) {
   }
 
   /**
-   * The board is `svg[data-board]` (the hook tests and tools wait for)
-   * once it can be played; the picture drawn before the engine is up is
-   * `svg[data-board-preview]`, so nobody clicks a board that cannot answer.
-   * @param {boolean} live
-   */
-  function markLive(live) {
-    const svg = board?.element;
-    svg?.toggleAttribute('data-board', live);
-    svg?.toggleAttribute('data-board-preview', !live);
-  }
-
-  /**
    * The start position, read-only, while the engine loads.
    * @param {GameOptions} options
    * @param {import('./session.js').Play} play
@@ -126,17 +114,9 @@ export function createBoardView(opts) {
   function preview(options, play) {
     seat = play;
     ensure(options);
-    const { start } = startView(entry, options);
-    const first = start?.toMove ?? entry.first;
-    /** @type {Snapshot} */
-    const snapshot = {
-      game: entry.id, ply: 0, plies: 0, toMove: first, first,
-      pieces: start?.pieces ?? [], marks: start?.marks ?? [], hand: start?.hand ?? {}, phases: start?.phases,
-      lastMove: null, legal: [], outcome: null, nextFirst: null, noProgress: 0,
-      noProgressLimit: entry.noProgressLimit ?? undefined, canUndo: false, canRedo: false,
-    };
+    const snapshot = startSnapshot(entry, options);
     board?.set({ snapshot, legal: [], reserves: pres.reserves(entry), sweepable: [], readOnly: true, loading: true, teach: null });
-    markLive(false);
+    markLive(board?.element, false);
     replaceChildren(opts.infoBox, pres.info ? pres.info(snapshot, false) : null);
     markOnce(BOARD_MARK);
     return snapshot;
@@ -162,7 +142,7 @@ export function createBoardView(opts) {
       readOnly: s.viewing !== null,
       teach: teaching ? s.shown.hints ?? null : null,
     }, how);
-    markLive(true);
+    markLive(board.element, true);
     opts.wrap.classList.toggle('history', s.viewing !== null);
     replaceChildren(opts.infoBox, pres.info ? pres.info(s.shown, teaching) : null);
     markOnce(BOARD_MARK);
@@ -183,4 +163,34 @@ export function createBoardView(opts) {
     turnControl: flipButton,
     destroy: () => board?.destroy(),
   };
+}
+
+/**
+ * The start position as a snapshot, from the catalog alone (the picture
+ * drawn before the engine is up).
+ * @param {CatalogEntry} entry
+ * @param {GameOptions} options
+ * @returns {Snapshot}
+ */
+function startSnapshot(entry, options) {
+  const { start } = startView(entry, options);
+  const first = start?.toMove ?? entry.first;
+  return {
+    game: entry.id, ply: 0, plies: 0, toMove: first, first,
+    pieces: start?.pieces ?? [], marks: start?.marks ?? [], hand: start?.hand ?? {}, phases: start?.phases,
+    lastMove: null, legal: [], outcome: null, nextFirst: null, noProgress: 0,
+    noProgressLimit: entry.noProgressLimit ?? undefined, canUndo: false, canRedo: false,
+  };
+}
+
+/**
+ * The board is `svg[data-board]` (the hook tests and tools wait for) once
+ * it can be played; the picture drawn before the engine is up is
+ * `svg[data-board-preview]`, so nobody clicks a board that cannot answer.
+ * @param {SVGSVGElement | undefined} svg
+ * @param {boolean} live
+ */
+function markLive(svg, live) {
+  svg?.toggleAttribute('data-board', live);
+  svg?.toggleAttribute('data-board-preview', !live);
 }
