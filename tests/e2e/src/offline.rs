@@ -207,8 +207,11 @@ async fn update_prompt_keeps_the_game(c: &mut Ctx<'_>) -> Result<()> {
               .catch((e) => done({ error: String(e) }));";
         // The old cache goes once the new worker's activation finishes,
         // which may be a moment after the page has reloaded.
+        // The new cache holds every game's engine: on a busy machine its
+        // activation can take longer than the reload.
         let mut last = Value::Null;
-        for _ in 0..50 {
+        let deadline = std::time::Instant::now() + INSTALL;
+        while std::time::Instant::now() < deadline {
             let v: Value = c.page.js_async(check, vec![Value::from(MARK)]).await?;
             let keys: Vec<String> = v["keys"]
                 .as_array()
