@@ -123,3 +123,29 @@ fn a_position_seen_once_before_is_not_yet_a_draw() {
     assert_eq!(score(&[child]), fresh);
     assert_eq!(score(&[child, child]), 0);
 }
+
+#[test]
+fn a_side_ahead_still_counts_one_earlier_sighting_as_a_draw() {
+    // White, eight pieces against four, is steered away from repeating.
+    let s = Morris::from_names(
+        "d2 g4 b4 f6 c5 e5 d6 d7",
+        "a1 d1 g1 a4",
+        [0, 0],
+        Side::White,
+    )
+    .unwrap();
+    let m = s.parse_move("d6-b6").unwrap();
+    let child = s.play(m).key();
+    let score = |history: &[u64]| {
+        let root = Root {
+            state: s,
+            history,
+            no_progress: 0,
+        };
+        let limits = Limits::depth(3, clock);
+        let scored = Searcher::<Morris>::new(16).score_moves(&root, 3, &limits);
+        scored.into_iter().find(|&(x, _)| x == m).unwrap().1
+    };
+    assert!(score(&[]) > 100, "{}", score(&[]));
+    assert_eq!(score(&[child]), 0);
+}

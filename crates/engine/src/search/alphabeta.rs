@@ -75,11 +75,21 @@ impl<R: Evaluate> Searcher<R> {
         self.paused = false;
         self.started_ms = (limits.now_ms)();
         self.path.clear();
-        if R::REPETITION_FROM_HISTORY_AT_THIRD {
+        if R::REPETITION_FROM_HISTORY_AT_THIRD && self.behind(&root.state) {
             self.path.extend(seen_twice(root.history));
         } else {
             self.path.extend_from_slice(root.history);
         }
+    }
+
+    /// Whether the side to move at `state` is behind: by the table's last
+    /// score of it (the previous move's search), else by the evaluation.
+    fn behind(&self, state: &R) -> bool {
+        let score = match self.tt.probe(state.key()) {
+            Some(e) => from_table(e.score, 0),
+            None => state.evaluate(),
+        };
+        score < 0
     }
 
     pub(super) fn elapsed(&self, limits: &Limits<'_>) -> f64 {
