@@ -180,6 +180,16 @@ pub trait Evaluate: Rules {
     /// the search leaves that code out: the browser's download is smaller.
     const PLAYS_CUT_SHORT_ITERATIONS: bool = false;
 
+    /// Whether, for a side that is behind at the root, a position of the
+    /// game before the root counts as a draw only once it has been seen
+    /// twice there (so that meeting it again is the third time, the
+    /// rules' draw); one met again on the search's own path is a draw at
+    /// once either way, and a side not behind keeps counting one earlier
+    /// sighting, which steers it away from repeating. Off, one earlier
+    /// sighting is enough for both, and a side behind may count on a
+    /// draw the other side need not give it.
+    const REPETITION_FROM_HISTORY_AT_THIRD: bool = false;
+
     /// The exact score of the position for the side to move where the
     /// game knows it (an endgame table), on the search's scale and counted
     /// from this position: `WIN_SCORE - n` for a win in n plies. The

@@ -94,3 +94,58 @@ fn weak_levels_answer_with_legal_moves() {
     }
     assert_eq!(m.ply(), 24);
 }
+
+#[test]
+fn a_position_seen_once_before_is_not_yet_a_draw() {
+    // White, four pieces against eight, has one slide (a4-a7); the position
+    // it leads to is a draw only if the game has seen it twice before.
+    let s = Morris::from_names(
+        "a1 d1 g1 a4",
+        "d2 g4 b4 f6 c5 e5 d6 d7",
+        [0, 0],
+        Side::White,
+    )
+    .unwrap();
+    let child = s.play(s.parse_move("a4-a7").unwrap()).key();
+    let score = |history: &[u64]| {
+        let root = Root {
+            state: s,
+            history,
+            no_progress: 0,
+        };
+        let limits = Limits::depth(3, clock);
+        Searcher::<Morris>::new(16)
+            .think(&root, &limits, &mut |_| {})
+            .score
+    };
+    let fresh = score(&[]);
+    assert!(fresh < -100, "{fresh}");
+    assert_eq!(score(&[child]), fresh);
+    assert_eq!(score(&[child, child]), 0);
+}
+
+#[test]
+fn a_side_ahead_still_counts_one_earlier_sighting_as_a_draw() {
+    // White, eight pieces against four, is steered away from repeating.
+    let s = Morris::from_names(
+        "d2 g4 b4 f6 c5 e5 d6 d7",
+        "a1 d1 g1 a4",
+        [0, 0],
+        Side::White,
+    )
+    .unwrap();
+    let m = s.parse_move("d6-b6").unwrap();
+    let child = s.play(m).key();
+    let score = |history: &[u64]| {
+        let root = Root {
+            state: s,
+            history,
+            no_progress: 0,
+        };
+        let limits = Limits::depth(3, clock);
+        let scored = Searcher::<Morris>::new(16).score_moves(&root, 3, &limits);
+        scored.into_iter().find(|&(x, _)| x == m).unwrap().1
+    };
+    assert!(score(&[]) > 100, "{}", score(&[]));
+    assert_eq!(score(&[child]), 0);
+}

@@ -75,7 +75,21 @@ impl<R: Evaluate> Searcher<R> {
         self.paused = false;
         self.started_ms = (limits.now_ms)();
         self.path.clear();
-        self.path.extend_from_slice(root.history);
+        if R::REPETITION_FROM_HISTORY_AT_THIRD && self.behind(&root.state) {
+            self.path.extend(seen_twice(root.history));
+        } else {
+            self.path.extend_from_slice(root.history);
+        }
+    }
+
+    /// Whether the side to move at `state` is behind: by the table's last
+    /// score of it (the previous move's search), else by the evaluation.
+    fn behind(&self, state: &R) -> bool {
+        let score = match self.tt.probe(state.key()) {
+            Some(e) => from_table(e.score, 0),
+            None => state.evaluate(),
+        };
+        score < 0
     }
 
     pub(super) fn elapsed(&self, limits: &Limits<'_>) -> f64 {
@@ -278,6 +292,15 @@ impl<R: Evaluate> Searcher<R> {
         }
         pv
     }
+}
+
+/// The keys of `history` from their second occurrence on.
+fn seen_twice(history: &[u64]) -> impl Iterator<Item = u64> + '_ {
+    history
+        .iter()
+        .enumerate()
+        .filter(|&(i, k)| history[..i].contains(k))
+        .map(|(_, &k)| k)
 }
 
 pub(super) fn next_counter<R: Evaluate>(state: &R, m: R::Move, counter: u32) -> u32 {

@@ -442,6 +442,11 @@ fn quiet(s: &Morris, m: MorrisMove) -> bool {
 impl Evaluate for Morris {
     const TABLE_MOVE_BEFORE_ORDERING: bool = true;
     const PLAYS_CUT_SHORT_ITERATIONS: bool = true;
+    /// Counting one earlier sighting as a draw let the engine, behind,
+    /// shuffle towards "repetitions" Sanmill never completed while it
+    /// squeezed; not counting it for a side ahead let Sanmill repeat its
+    /// way to draws (docs/morris-engine.md, "Repetitions").
+    const REPETITION_FROM_HISTORY_AT_THIRD: bool = true;
 
     fn evaluate(&self) -> i32 {
         evaluate(self)
