@@ -11,13 +11,18 @@ fn clock() -> f64 {
     0.0
 }
 
+/// A search root at `state`, the game having seen `history` before it.
+fn root_after(state: Morris, history: &[u64]) -> Root<'_, Morris> {
+    Root {
+        state,
+        history,
+        no_progress: 0,
+    }
+}
+
 fn best(s: &Morris, depth: u32) -> (String, i32) {
     let mut searcher = Searcher::<Morris>::new(16);
-    let root = Root {
-        state: *s,
-        history: &[],
-        no_progress: 0,
-    };
+    let root = root_after(*s, &[]);
     let r = searcher.think(&root, &Limits::depth(depth, clock), &mut |_| {});
     (r.pv[0].to_string(), r.score)
 }
@@ -108,11 +113,7 @@ fn a_position_seen_once_before_is_not_yet_a_draw() {
     .unwrap();
     let child = s.play(s.parse_move("a4-a7").unwrap()).key();
     let score = |history: &[u64]| {
-        let root = Root {
-            state: s,
-            history,
-            no_progress: 0,
-        };
+        let root = root_after(s, history);
         let limits = Limits::depth(3, clock);
         Searcher::<Morris>::new(16)
             .think(&root, &limits, &mut |_| {})
@@ -137,11 +138,7 @@ fn a_side_ahead_still_counts_one_earlier_sighting_as_a_draw() {
     let m = s.parse_move("d6-b6").unwrap();
     let child = s.play(m).key();
     let score = |history: &[u64]| {
-        let root = Root {
-            state: s,
-            history,
-            no_progress: 0,
-        };
+        let root = root_after(s, history);
         let limits = Limits::depth(3, clock);
         let scored = Searcher::<Morris>::new(16).score_moves(&root, 3, &limits);
         scored.into_iter().find(|&(x, _)| x == m).unwrap().1
