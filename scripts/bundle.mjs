@@ -7,10 +7,10 @@
 // tools can load the engine directly). The copies of web/*.js that Trunk's
 // copy-dir put in the build are removed, JSDoc-only files included.
 //
-// The engines are built first (scripts/build-wasm.mjs: one per game, and
-// the puzzle pages'), then the worker: their hashed names are handed to the
-// page's bundle (`globalThis.TABULEIRO_ENGINES`, `globalThis.TABULEIRO_WORKER_URL`,
-// see web/engine.js) and the engines' to the tools (engines.json).
+// The worker and the engines (scripts/build-wasm.mjs: one per game, and
+// the puzzle pages') are built before the page's bundle: their hashed names
+// are handed to it (`globalThis.TABULEIRO_WORKER_URL`, `globalThis.TABULEIRO_ENGINES`,
+// see web/engine.js), and the engines' to the tools (engines.json).
 
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
