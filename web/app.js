@@ -539,14 +539,17 @@ function storedLanguage() {
  */
 
 /**
- * Starts the app inside `root` at once, from the engine's description of
- * the games; the engine itself (the wasm) joins when it has loaded.
+ * Starts the app inside `root`, from the engine's description of the
+ * games; the engine itself (the wasm) joins when it has loaded. The frame
+ * (preferences, title bar) and the first page are built in tasks of their
+ * own: on a slow phone, together they held the main thread too long.
  * @param {(game: string) => Promise<Engine>} loadEngine
  * @param {HTMLElement} root
- * @returns {AppFace}
+ * @returns {Promise<AppFace>}
  */
-export function start(loadEngine, root) {
+export async function start(loadEngine, root) {
   const app = new App(loadEngine, root);
+  await nextTask();
   app.start();
   return { offerUpdate: (apply) => app.notes.offerUpdate(apply) };
 }

@@ -46,7 +46,7 @@ export async function boot() {
     await nextTask();
     // The page is drawn from the engine's description at once; the wasm
     // compiles meanwhile, and the game starts when it is up.
-    const app = start((game) => startEngine(game, { onRestart: noteRestart }), root);
+    const app = await start((game) => startEngine(game, { onRestart: noteRestart }), root);
     // Neither is needed for the first picture: they wait until the page has
     // loaded and the browser is idle, so they don't compete with it.
     whenSettled(() => {

@@ -10,8 +10,10 @@
 
 import { startView } from '../catalog.js';
 import { createBoard } from '../board.js';
+import { boardLayout } from '../board/layout.js';
 import { replaceChildren } from '../dom.js';
 import { t } from '../i18n.js';
+import { nextTask } from '../tasks.js';
 import { button } from './controls.js';
 
 /** @typedef {import('../types.js').CatalogEntry} CatalogEntry */
@@ -56,6 +58,12 @@ export function createBoardView(opts) {
   let flipped = false;
   /** @type {Pick<Play, 'mode' | 'human'> | null} */
   let seat = null;
+  /**
+   * A preview still waiting for its task, with its options: a board built
+   * or drawn for real before that task supersedes it.
+   * @type {{ options: GameOptions } | null}
+   */
+  let waiting = null;
 
   /** @returns {'standard' | 'turned'} */
   function orientation() {
@@ -84,6 +92,7 @@ export function createBoardView(opts) {
    * @param {GameOptions} options
    */
   function ensure(options) {
+    waiting = null;
     const { geometry } = startView(entry, options);
     const key = JSON.stringify(geometry);
     if (board && key === geometryKey) return;
@@ -106,20 +115,37 @@ export function createBoardView(opts) {
   }
 
   /**
-   * The start position, read-only, while the engine loads.
+   * The start position, read-only, while the engine loads. The board's
+   * shape is kept for it at once; the drawing, the costliest part of the
+   * first page, comes in a task of its own, so that neither it nor the
+   * page around it holds a slow phone's main thread for long.
    * @param {GameOptions} options
    * @param {import('./session.js').Play} play
-   * @returns {Snapshot} the picture drawn
+   * @returns {Snapshot} the picture to be drawn
    */
   function preview(options, play) {
     seat = play;
-    ensure(options);
     const snapshot = startSnapshot(entry, options);
+    const { geometry } = startView(entry, options);
+    opts.wrap.style.setProperty('--board-ratio', String(boardLayout(geometry, entry.board.hand).aspect));
+    const ask = { options };
+    waiting = ask;
+    nextTask().then(() => {
+      if (waiting === ask) drawPreview(options, snapshot);
+    });
+    return snapshot;
+  }
+
+  /**
+   * @param {GameOptions} options
+   * @param {Snapshot} snapshot
+   */
+  function drawPreview(options, snapshot) {
+    ensure(options);
     board?.set({ snapshot, legal: [], reserves: pres.reserves(entry), sweepable: [], readOnly: true, loading: true, teach: null });
     markLive(board?.element, false);
     replaceChildren(opts.infoBox, pres.info ? pres.info(snapshot, false) : null);
     markOnce(BOARD_MARK);
-    return snapshot;
   }
 
   /**
@@ -128,6 +154,7 @@ export function createBoardView(opts) {
    * @param {{ animate?: boolean }} how
    */
   function draw(s, teaching, how) {
+    if (waiting) ensure(waiting.options);
     if (!board) return;
     if (seat?.mode !== s.play.mode || seat.human !== s.play.human) follow(s.play);
     const interactive = s.viewing === null && s.playerToMove && !s.thinking && !s.paused;
@@ -161,7 +188,10 @@ export function createBoardView(opts) {
     removing: () => board?.removing() ?? false,
     /** the "Turn the board" button, for games drawn either way round (null otherwise) */
     turnControl: flipButton,
-    destroy: () => board?.destroy(),
+    destroy: () => {
+      waiting = null;
+      board?.destroy();
+    },
   };
 }
 
