@@ -89,7 +89,7 @@ const ANSWERS = [
   ['Six Stones Expert', '?game=sixstones&mode=ai&level=4&side=white'],
   ['Six Stones Expert, mid-game', '?game=sixstones&mode=ai&level=4&side=white&moves=b2-b3,b4-a4,b3-b4,d4-e4'],
   ['Morris level 10', '?game=morris&mode=ai&level=10&side=black&first=white'],
-  ['Morris level 10, sliding', '?game=morris&mode=ai&level=10&side=black&first=white&moves=d2,d6,b4,f4,d3,d5,c4,e4,e3,c5,c3,e5,b2,f6,f2,b6,a4,g4'],
+  ['Morris level 10, sliding', '?game=morris&mode=ai&level=10&side=black&first=white&moves=d2,d6,b4,f4,d3,d5,c4,e4,e3,c5,b2,f6,g4,a4,a1,g7,a7,g1'],
   ['Rastros level 10, 7×7 free', '?game=rastros&mode=ai&level=10&side=p2&size=7'],
   ['Rastros level 10, 9×9 fixed', '?game=rastros&mode=ai&level=10&side=p2&size=9&start=fixed'],
 ];
@@ -108,6 +108,22 @@ async function answerTime(browser, url) {
     return e ? e.duration : null;
   }, null, { timeout: 60000 });
   const ms = /** @type {number} */ (await handle.jsonValue());
+  await context.close();
+  return Math.round(ms);
+}
+
+/**
+ * From navigation to Morris's endgame table installed in the search's
+ * worker (built by a worker of its own once the sliding starts), in ms.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url   a Morris page in the sliding phase, the computer to move
+ */
+async function tableTime(browser, url) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => /** @type {any} */ (window).__tabuleiroDebug?.tableInstalled(), null, { timeout: 60000, polling: 20 });
+  const ms = await page.evaluate(() => performance.now());
   await context.close();
   return Math.round(ms);
 }
@@ -133,6 +149,8 @@ try {
   /** @type {Array<[string, number]>} */
   const answers = [];
   for (const [name, query] of ANSWERS) answers.push([name, await answerTime(browser, `${base}/${query}`)]);
+  const sliding = ANSWERS.find(([name]) => name === 'Morris level 10, sliding');
+  if (sliding) answers.push(['Morris endgame table installed (from navigation)', await tableTime(browser, `${base}/${sliding[1]}`)]);
   console.log('| the computer\'s answer (worker search) | ms |\n| --- | --- |');
   for (const [name, ms] of answers) console.log(`| ${name} | ${ms} |`);
   console.log('');

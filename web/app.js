@@ -512,8 +512,8 @@ function describeError(what) {
 
 /**
  * Hooks the end-to-end tests use to break the engine on purpose and see the
- * page recover: kill the search worker, make it panic, make the page's own
- * wasm panic.
+ * page recover (kill the search worker, make it panic, make the page's own
+ * wasm panic) and to see that the search's worker has its table.
  * @param {Engine} engine
  */
 function exposeForTests(engine) {
@@ -522,6 +522,8 @@ function exposeForTests(engine) {
     panicInWorker: () => engine.thinker.breakForTest('panic'),
     // From a task of the page's own, as a bug would strike: uncaught.
     panicInPage: () => setTimeout(() => engine.panicForTest(), 0),
+    // Morris's endgame table, built beside the search once the sliding starts.
+    tableInstalled: () => engine.thinker.tableInstalled,
   };
 }
 

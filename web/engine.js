@@ -56,13 +56,45 @@ export async function startEngine(game, hooks = {}) {
   const [glue, module] = await Promise.all([import(jsUrl), compile(urls.wasm)]);
   // Always pass the module: the glue's default path is the unhashed name.
   await glue.default({ module_or_path: module });
-  const thinker = new ThinkClient(() => spawnWorker(jsUrl, module), { onRestart: hooks.onRestart });
+  const spawn = () => spawnWorker(jsUrl, module);
+  let tableAsked = false;
+  const thinker = new ThinkClient(spawn, {
+    onRestart: hooks.onRestart,
+    onTableWanted: () => {
+      if (tableAsked) return;
+      tableAsked = true;
+      buildTable(thinker, spawn);
+    },
+  });
   return {
     GameHandle: glue.GameHandle,
     thinker,
     puzzleThinker: () => puzzleClient(hooks),
     panicForTest: glue.panicForTest,
   };
+}
+
+/**
+ * Builds the game's table (seconds of work) in a worker of its own, so the
+ * search's worker keeps answering, and hands it to `thinker`. The builder
+ * is ended once done; a build that fails leaves the search without the
+ * table, as before it was asked for.
+ * @param {ThinkClient} thinker
+ * @param {() => Worker} spawn
+ */
+function buildTable(thinker, spawn) {
+  const builder = spawn();
+  builder.addEventListener('message', (event) => {
+    const data = event.data || {};
+    if (data.type === 'ready') return;
+    if (data.type === 'table') thinker.giveTable(data.values);
+    builder.terminate();
+  });
+  builder.addEventListener('error', (event) => {
+    event.preventDefault();
+    builder.terminate();
+  });
+  builder.postMessage({ type: 'buildTable' });
 }
 
 /** @type {ThinkClient | null} the puzzle pages' client, once one has asked */

@@ -66,14 +66,21 @@ function namedError(name, message) {
 export class ThinkClient {
   /**
    * @param {() => Worker} spawn  makes a worker that is being initialised
-   * @param {{ limitMs?: number, onRestart?: (why: string) => void }} [options]
+   * @param {{ limitMs?: number, onRestart?: (why: string) => void, onTableWanted?: () => void }} [options]
    *   limitMs: give up on a worker that has not answered after this long;
-   *   onRestart: hears that a dead worker was replaced (the page may say so)
+   *   onRestart: hears that a dead worker was replaced (the page may say so);
+   *   onTableWanted: the game has reached positions its table serves (the
+   *   engine's builder makes it, `giveTable` hands it over)
    */
   constructor(spawn, options = {}) {
     this.spawn = spawn;
     this.limitMs = options.limitMs ?? 30000;
     this.onRestart = options.onRestart ?? (() => {});
+    this.onTableWanted = options.onTableWanted ?? (() => {});
+    /** @type {Uint8Array | null} the game's table, for every worker from now on */
+    this.table = null;
+    /** The worker now has the table (tests read it). */
+    this.tableInstalled = false;
     /** @type {Worker | null} */
     this.worker = null;
     this.nextId = 1;
@@ -96,6 +103,8 @@ export class ThinkClient {
   ensureWorker() {
     if (this.worker) return this.worker;
     const worker = this.spawn();
+    this.tableInstalled = false;
+    if (this.table) worker.postMessage({ type: 'table', values: this.table });
     worker.addEventListener('message', (event) => this.onMessage(worker, event.data));
     worker.addEventListener('error', (event) => {
       event.preventDefault();
@@ -103,6 +112,16 @@ export class ThinkClient {
     });
     this.worker = worker;
     return worker;
+  }
+
+  /**
+   * The game's table, built by another worker: the search's worker installs
+   * it (and every worker that replaces it, from a copy kept here).
+   * @param {Uint8Array} values
+   */
+  giveTable(values) {
+    this.table = values;
+    this.worker?.postMessage({ type: 'table', values });
   }
 
   /**
@@ -257,6 +276,14 @@ export class ThinkClient {
     if (data.type === 'crashed') {
       worker.terminate();
       this.onDeath(worker, `the engine failed: ${data.message}`);
+      return;
+    }
+    if (data.type === 'wantTable') {
+      this.onTableWanted();
+      return;
+    }
+    if (data.type === 'tableInstalled') {
+      this.tableInstalled = true;
       return;
     }
     const pending = this.pending;

@@ -13,9 +13,17 @@
 //                ask { id, session, moves, question: { kind, left } }   a puzzle's question
 //                  (kind 'reply' or 'solution'; see crates/wasm/src/puzzle.rs)
 //                panic (tests only: the wasm panics, as a bug would)
+//                table { values }   install a table another worker built
+//                buildTable         (a worker of its own) build the table, answer `table`
 // worker → page: ready | fatal { message }
 //                progress { id, report } | result { id, report, stopped? }
 //                error { id, message, kind? } | crashed { id, message }
+//                wantTable   once, when the game reaches positions the table serves
+//                table { values } | tableInstalled | tableFailed { message }
+//
+// The slow-to-build table (Morris's endgames: seconds) is never built in
+// the search's worker, which must answer within its budget: the page has a
+// second worker build it and hands the entries over.
 
 /** Milliseconds of search between two looks at the message queue. */
 const SLICE_MS = 25;
@@ -30,6 +38,8 @@ let session = null;
 let running = null;
 /** @type {any} a request that waits for the running job to stop */
 let next = null;
+/** The page has been asked for the game's table (once per worker). */
+let tableAsked = false;
 
 /** @param {any} message */
 function send(message) {
@@ -78,6 +88,7 @@ async function think(data) {
   try {
     follow(data);
     const handle = /** @type {{ handle: any }} */ (session).handle;
+    askForTable(handle);
     handle.thinkBegin(data.request);
     for (;;) {
       const report = handle.thinkStep(SLICE_MS, (/** @type {object} */ p) => send({ type: 'progress', id: job.id, report: p }));
@@ -109,6 +120,36 @@ async function think(data) {
   const queued = next;
   next = null;
   if (queued && glue) think(queued);
+}
+
+/**
+ * Asks the page for the game's table once it can serve this game (engines
+ * without one have no `installTable`).
+ * @param {any} handle
+ */
+function askForTable(handle) {
+  if (tableAsked || typeof glue.installTable !== 'function' || !handle.tableWanted()) return;
+  tableAsked = true;
+  send({ type: 'wantTable' });
+}
+
+/**
+ * The table's two sides: built here (a worker of its own, its entries
+ * handed to the page without a copy) or installed from such a build.
+ * @param {any} data
+ */
+function table(data) {
+  try {
+    if (data.type === 'buildTable') {
+      const values = glue.buildTable();
+      /** @type {any} */ (self).postMessage({ type: 'table', values }, [values.buffer]);
+    } else {
+      glue.installTable(data.values);
+      send({ type: 'tableInstalled' });
+    }
+  } catch (error) {
+    send({ type: 'tableFailed', message: String(error) });
+  }
 }
 
 /**
@@ -173,6 +214,10 @@ async function onMessage(event) {
   }
   if (data.type === 'ask') {
     answer(data);
+    return;
+  }
+  if (data.type === 'buildTable' || data.type === 'table') {
+    table(data);
     return;
   }
   if (data.type === 'think') {

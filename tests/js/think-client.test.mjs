@@ -133,3 +133,31 @@ test('a signal withdraws its own question, and only its own', async () => {
   await assert.rejects(c.think(request, { signal: gone.signal }), { name: 'AbortError' });
   assert.equal(w.sent.length, before);
 });
+
+test('a worker that wants the table is heard; the table goes to it and to every worker after it', async () => {
+  /** @type {FakeWorker[]} */
+  const workers = [];
+  let wanted = 0;
+  const c = new ThinkClient(() => {
+    const w = new FakeWorker();
+    workers.push(w);
+    return /** @type {any} */ (w);
+  }, { limitMs: 60000, onTableWanted: () => { wanted += 1; } });
+  const answer = c.think(request);
+  const first = workers[0];
+  first.answer({ type: 'wantTable' });
+  assert.equal(wanted, 1);
+  const values = new Uint8Array([1, 2, 3]);
+  c.giveTable(values);
+  assert.deepEqual(first.sent.at(-1), { type: 'table', values });
+  assert.equal(c.tableInstalled, false);
+  first.answer({ type: 'tableInstalled' });
+  assert.equal(c.tableInstalled, true);
+  // The worker dies: its replacement gets the table before the question asked again.
+  first.die();
+  const second = workers[1];
+  assert.equal(c.tableInstalled, false, 'not yet in the new worker');
+  assert.deepEqual(second.sent.map((m) => m.type), ['table', 'think']);
+  second.answer({ type: 'result', id: second.sent[1].id, report: { move: 'a1' } });
+  assert.equal((await answer).move, 'a1');
+});

@@ -47,6 +47,8 @@ pub trait AnyMatch: Send {
     fn perft(&self, depth: u32) -> u64;
     fn solve(&self) -> Option<Solution>;
     fn levels(&self) -> &'static [LevelSpec];
+    /// See `Game::table_wanted`: in the position now.
+    fn table_wanted(&self) -> bool;
 
     /// The engine's move for the side to move, in one call; `stop` (when
     /// set by another thread) ends it early with the best so far.
@@ -202,6 +204,10 @@ impl<R: Game> AnyMatch for Session<R> {
 
     fn levels(&self) -> &'static [LevelSpec] {
         R::levels()
+    }
+
+    fn table_wanted(&self) -> bool {
+        self.m.state().table_wanted()
     }
 
     fn think_begin(&mut self, settings: &ThinkSettings, now_ms: fn() -> f64) -> Result<(), Error> {

@@ -34,6 +34,14 @@ pub trait Game: Evaluate {
     /// nothing to build.
     fn prepare() {}
 
+    /// Whether a table that takes seconds to build and that `prepare`
+    /// leaves to the front end (the browser's: Morris's endgames, built by
+    /// a worker of their own and handed to the search's) can serve the
+    /// search from this position on. The default has none.
+    fn table_wanted(&self) -> bool {
+        false
+    }
+
     /// The opening book's move here, if the game has a book that covers
     /// the position; used where the search spends all its time (see
     /// `spends_all_time`). The default has no book.

@@ -85,3 +85,18 @@ fn known_endgames() {
     let s = Morris::from_names("a1 d1 g4 a4 a7", "b2 d6 f4", [0, 0], Side::White).unwrap();
     assert_eq!(t.probe(&s), None);
 }
+
+#[test]
+fn the_table_is_wanted_from_the_sliding_on() {
+    use tabuleiro_engine::{replay, GameId, MatchOptions};
+    let placing = "d2 d6 b4 f4 d3 d5 c4 e4 e3 c5 b2 f6 g4 a4 a1 g7 a7";
+    let wanted = |moves: &str| {
+        let moves: Vec<String> = moves.split(' ').map(String::from).collect();
+        let m = replay(GameId::Morris, &MatchOptions::default(), &moves)
+            .expect("a game")
+            .unwrap_or_else(|_| panic!("a fault in {moves:?}"));
+        m.table_wanted()
+    };
+    assert!(!wanted(placing), "a man still in hand");
+    assert!(wanted(&format!("{placing} g1")), "every man placed");
+}

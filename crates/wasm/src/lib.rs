@@ -169,6 +169,13 @@ impl GameHandle {
         }
     }
 
+    /// Whether the game's slow-to-build table (Morris's endgames) can
+    /// serve the search from the position now: the worker then asks for it.
+    #[wasm_bindgen(js_name = tableWanted)]
+    pub fn table_wanted(&self) -> bool {
+        self.inner.table_wanted()
+    }
+
     /// Ends the thinking under way; the best move found so far, or
     /// undefined if nothing was under way.
     #[wasm_bindgen(js_name = thinkStop)]
@@ -187,6 +194,25 @@ pub fn prepare() {
     for game in tabuleiro_engine::GameId::ALL {
         game.prepare();
     }
+}
+
+/// Builds Morris's endgame table (seconds: in a worker of its own) and
+/// returns its entries, for `installTable` in the search's worker.
+#[cfg(feature = "morris")]
+#[wasm_bindgen(js_name = buildTable)]
+pub fn build_table() -> Vec<u8> {
+    tabuleiro_engine::games::morris::solver::table()
+        .values()
+        .to_vec()
+}
+
+/// Installs the endgame table `buildTable` made in another worker; from
+/// the next search on, its positions are played exactly.
+#[cfg(feature = "morris")]
+#[wasm_bindgen(js_name = installTable)]
+pub fn install_table(values: Vec<u8>) -> Result<(), JsValue> {
+    tabuleiro_engine::games::morris::solver::install(values)
+        .map_err(|message| js_sys::Error::new(&message).into())
 }
 
 /// Panics on purpose, so that tests can see how a panic is reported.

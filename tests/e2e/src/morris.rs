@@ -96,6 +96,11 @@ pub fn scenarios(prefix: &str) -> Vec<Scenario> {
             limit: Duration::from_secs(150),
         },
         Scenario {
+            name: named("endgame_table_built_beside_the_search"),
+            run: |c| Box::pin(endgame_table_built_beside_the_search(c)),
+            limit: Duration::from_secs(150),
+        },
+        Scenario {
             name: named("flying_move"),
             run: |c| Box::pin(flying_move(c)),
             limit: Duration::from_secs(150),
@@ -683,6 +688,39 @@ pub async fn computer_removes(c: &mut Ctx<'_>) -> Result<()> {
     )?;
     wait_position(page, m.as_ref(), &format!("after the computer's {reply}")).await?;
     wait_last_removed(page, &removed).await?;
+    page.check_no_page_errors().await
+}
+
+/// The sliding has begun and the computer (level 10) thinks: its worker
+/// asks for the endgame table, a second worker builds it and the search's
+/// worker installs it, while the computer's move comes as usual.
+pub async fn endgame_table_built_beside_the_search(c: &mut Ctx<'_>) -> Result<()> {
+    let page = &c.page;
+    let mut m = replay(REC_SLIDING)?;
+    let before = m.ply();
+    page.goto(&format!(
+        "/?game=morris&mode=ai&level=10&side=black&moves={REC_SLIDING}"
+    ))
+    .await?;
+    let s = wait(
+        page,
+        &format!("the computer's move after the record (row {})", before + 1),
+        LOAD + REPLY,
+        |s| s.base.game.as_deref() == Some("morris") && s.base.plies() > before && !s.base.thinking,
+    )
+    .await?;
+    let reply = s
+        .base
+        .move_at(before as u32 + 1)
+        .ok_or_else(|| Error(format!("no move in row {}: {}", before + 1, s.summary())))?;
+    m.play(&reply)
+        .ctx(format!("the computer's move {reply} is not legal"))?;
+    page.wait_js(
+        "the search's worker to have the endgame table",
+        REPLY,
+        "return !!(window.__tabuleiroDebug && window.__tabuleiroDebug.tableInstalled());",
+    )
+    .await?;
     page.check_no_page_errors().await
 }
 

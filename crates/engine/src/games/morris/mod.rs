@@ -182,9 +182,21 @@ impl Game for Morris {
         book::book_move(self)
     }
 
-    #[cfg(feature = "tables")]
+    /// Natively the table is built here, beside the first moves; in the
+    /// browser it would hold the search worker for seconds, so a worker of
+    /// its own builds it once the table can serve (`table_wanted`) and the
+    /// search's worker installs it (`solver::install`).
+    #[cfg(all(feature = "tables", not(target_family = "wasm")))]
     fn prepare() {
         solver::table();
+    }
+
+    /// Every position without men in hand may lead to the table's (three
+    /// against three or four): from the sliding on, the table is worth
+    /// having before the search meets one.
+    #[cfg(feature = "tables")]
+    fn table_wanted(&self) -> bool {
+        self.hand == [0, 0]
     }
 
     /// A raw time (the UCI's `go movetime`) and the top level are the

@@ -101,16 +101,20 @@ impl Classes {
             stabilisers: Vec::new(),
             free_number: Vec::new(),
         };
-        let mut class_of_rep = std::collections::HashMap::new();
         for r in 0..count as u32 {
             let mask = unrank(r, k, POINT_COUNT);
             let (g, rep) = (0..COUNT)
                 .map(|g| (g, sym.apply(g, mask)))
                 .min_by_key(|&(_, m)| m)
                 .unwrap_or((0, mask));
-            let class = *class_of_rep
-                .entry(rep)
-                .or_insert_with(|| classes.add(rep, sym));
+            // Ranks follow the masks' order, so a representative (the
+            // smallest image) was met at or before its class's other
+            // members: a new class starts where the mask is its own.
+            let class = if rep == mask {
+                classes.add(rep, sym)
+            } else {
+                classes.of_rank[rank(rep) as usize].0
+            };
             classes.of_rank[r as usize] = (class, g as u8);
         }
         classes
@@ -417,6 +421,32 @@ impl EndgameTable {
         self.values.len()
     }
 
+    /// Its entries as they are kept: what `install` takes back, in another
+    /// process or worker (the browser builds the table beside the search).
+    pub fn values(&self) -> &[u8] {
+        &self.values
+    }
+
+    /// A table from the entries another build made (`values`); the index
+    /// around them is the same for every build, and cheap to make again.
+    fn from_values(values: Vec<u8>) -> Result<EndgameTable, String> {
+        let sym = symmetries();
+        let (bases, strides, total) = EndgameTable::layout();
+        if values.len() != total {
+            return Err(format!(
+                "an endgame table has {total} entries, not {}",
+                values.len()
+            ));
+        }
+        Ok(EndgameTable {
+            values,
+            bases,
+            strides,
+            classes: [Classes::build(3, sym), Classes::build(4, sym)],
+            sym,
+        })
+    }
+
     /// One position of each entry's class in use, as a Morris position
     /// (for the tests, which check each against its children).
     pub fn sample(&self, step: usize) -> impl Iterator<Item = Morris> + '_ {
@@ -443,6 +473,17 @@ pub fn built() -> Option<&'static EndgameTable> {
     TABLE.get()
 }
 
+/// Takes a table built elsewhere (its `values`), unless one is here
+/// already; entries of the wrong count are refused with a message.
+pub fn install(values: Vec<u8>) -> Result<(), String> {
+    if TABLE.get().is_some() {
+        return Ok(());
+    }
+    let table = EndgameTable::from_values(values)?;
+    let _ = TABLE.set(table);
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -459,5 +500,25 @@ mod tests {
         let numbers: [u8; POINT_COUNT] = std::array::from_fn(|p| p as u8);
         assert_eq!(rank_among(0b1011, &numbers), rank(0b1011));
         assert_eq!(expand(0b11, 0b101), 0b1010);
+    }
+
+    #[test]
+    fn a_table_made_from_its_values_answers_as_the_one_built() {
+        let built = table();
+        let copy = EndgameTable::from_values(built.values().to_vec()).expect("the same count");
+        let mut checked = 0;
+        for s in built.sample(101) {
+            assert_eq!(copy.probe(&s), built.probe(&s));
+            checked += 1;
+        }
+        assert!(checked > 10_000, "{checked} positions checked");
+        let wrong = EndgameTable::from_values(vec![0; 10])
+            .err()
+            .expect("refused");
+        assert!(wrong.contains("not 10"), "{wrong}");
+        assert!(
+            install(vec![0; 10]).is_ok(),
+            "a table is here already: kept"
+        );
     }
 }
