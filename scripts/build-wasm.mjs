@@ -17,7 +17,7 @@ import { join } from 'node:path';
 
 /**
  * @typedef {{ js: string, wasm: string }} EngineFiles   hashed names in the build
- * @typedef {{ name: string, features: string[], allGames: boolean }} EngineBuild
+ * @typedef {{ name: string, features: string[] }} EngineBuild
  */
 
 /**
@@ -26,8 +26,8 @@ import { join } from 'node:path';
  */
 export function engineBuilds(games) {
   return [
-    ...games.map((game) => ({ name: game, features: [game], allGames: false })),
-    { name: 'puzzles', features: ['puzzles'], allGames: true },
+    ...games.map((game) => ({ name: game, features: [game] })),
+    { name: 'puzzles', features: ['puzzles'] },
   ];
 }
 
@@ -42,7 +42,7 @@ export function buildWasm(root, staging, build) {
   const run = (/** @type {string} */ cmd, /** @type {string[]} */ args) =>
     execFileSync(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
   run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '-p', 'tabuleiro-wasm',
-    ...(build.allGames ? [] : ['--no-default-features']), '--features', build.features.join(','), '--target-dir', targetDir]);
+    '--no-default-features', '--features', build.features.join(','), '--target-dir', targetDir]);
   const stem = `tabuleiro-${build.name}`;
   const out = join(targetDir, 'bindgen', build.name);
   rmSync(out, { recursive: true, force: true });
