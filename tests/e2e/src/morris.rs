@@ -658,13 +658,17 @@ pub async fn computer_answers(c: &mut Ctx<'_>) -> Result<()> {
     page.check_no_page_errors().await
 }
 
-pub async fn computer_removes(c: &mut Ctx<'_>) -> Result<()> {
-    let page = &c.page;
-    let mut m = replay(REC_WIN)?;
+/// Opens `url`, a page of `record` where the computer is to move (it may
+/// answer at once), and waits for its move: the record's match with the
+/// move played, and the move.
+async fn computer_move_after(
+    page: &Page,
+    url: &str,
+    record: &str,
+) -> Result<(Box<dyn AnyMatch>, String)> {
+    let mut m = replay(record)?;
     let before = m.ply();
-    let url = format!("/?game=morris&mode=ai&level=10&side=white&moves={REC_WIN}");
-    page.goto(&url).await?;
-    // Black (the computer) is to move: it may answer at once.
+    page.goto(url).await?;
     let s = wait(
         page,
         &format!("the computer's move after the record (row {})", before + 1),
@@ -676,12 +680,19 @@ pub async fn computer_removes(c: &mut Ctx<'_>) -> Result<()> {
         .base
         .move_at(before as u32 + 1)
         .ok_or_else(|| Error(format!("no move in row {}: {}", before + 1, s.summary())))?;
+    m.play(&reply)
+        .ctx(format!("the computer's move {reply} is not legal"))?;
+    Ok((m, reply))
+}
+
+pub async fn computer_removes(c: &mut Ctx<'_>) -> Result<()> {
+    let page = &c.page;
+    let url = format!("/?game=morris&mode=ai&level=10&side=white&moves={REC_WIN}");
+    let (m, reply) = computer_move_after(page, &url, REC_WIN).await?;
     let removed = reply
         .split_once('x')
         .map(|(_, at)| at.to_string())
         .ok_or_else(|| Error(format!("the computer's move {reply} removes nothing")))?;
-    m.play(&reply)
-        .ctx(format!("the computer's move {reply} is not legal"))?;
     ensure(
         expected(m.as_ref()).winner.as_deref() == Some("black"),
         || format!("the computer's move {reply} does not win"),
@@ -696,25 +707,8 @@ pub async fn computer_removes(c: &mut Ctx<'_>) -> Result<()> {
 /// worker installs it, while the computer's move comes as usual.
 pub async fn endgame_table_built_beside_the_search(c: &mut Ctx<'_>) -> Result<()> {
     let page = &c.page;
-    let mut m = replay(REC_SLIDING)?;
-    let before = m.ply();
-    page.goto(&format!(
-        "/?game=morris&mode=ai&level=10&side=black&moves={REC_SLIDING}"
-    ))
-    .await?;
-    let s = wait(
-        page,
-        &format!("the computer's move after the record (row {})", before + 1),
-        LOAD + REPLY,
-        |s| s.base.game.as_deref() == Some("morris") && s.base.plies() > before && !s.base.thinking,
-    )
-    .await?;
-    let reply = s
-        .base
-        .move_at(before as u32 + 1)
-        .ok_or_else(|| Error(format!("no move in row {}: {}", before + 1, s.summary())))?;
-    m.play(&reply)
-        .ctx(format!("the computer's move {reply} is not legal"))?;
+    let url = format!("/?game=morris&mode=ai&level=10&side=black&moves={REC_SLIDING}");
+    computer_move_after(page, &url, REC_SLIDING).await?;
     page.wait_js(
         "the search's worker to have the endgame table",
         REPLY,
