@@ -208,18 +208,27 @@ fn targets(men: u32, from: usize, vacant: u32) -> u32 {
 }
 
 impl EndgameTable {
-    fn layout() -> ([usize; 3], [usize; 3], usize) {
+    /// The table's index (which entry each position has; the classes
+    /// built once) around entries all zero.
+    fn indexed() -> EndgameTable {
         let sym = symmetries();
+        let classes = [Classes::build(3, sym), Classes::build(4, sym)];
         let mut bases = [0; 3];
         let mut strides = [0; 3];
         let mut total = 0;
         for (i, &(mover, other)) in SEGMENTS.iter().enumerate() {
-            let classes = Classes::build(mover as usize, sym).reps.len();
+            let reps = classes[mover as usize - 3].reps.len();
             bases[i] = total;
             strides[i] = BINOMIAL[POINT_COUNT - mover as usize][other as usize] as usize;
-            total += classes * strides[i];
+            total += reps * strides[i];
         }
-        (bases, strides, total)
+        EndgameTable {
+            values: vec![0; total],
+            bases,
+            strides,
+            classes,
+            sym,
+        }
     }
 
     /// The entry of a position, if the table holds its piece counts: its
@@ -335,15 +344,8 @@ impl EndgameTable {
     }
 
     fn build() -> EndgameTable {
-        let sym = symmetries();
-        let (bases, strides, total) = EndgameTable::layout();
-        let mut table = EndgameTable {
-            values: vec![0; total],
-            bases,
-            strides,
-            classes: [Classes::build(3, sym), Classes::build(4, sym)],
-            sym,
-        };
+        let mut table = EndgameTable::indexed();
+        let total = table.values.len();
         let mut pending = vec![0u8; total];
         let (mut lost, mut won) = (Vec::new(), Vec::new());
         let mut buffer = Vec::with_capacity(64);
@@ -430,21 +432,16 @@ impl EndgameTable {
     /// A table from the entries another build made (`values`); the index
     /// around them is the same for every build, and cheap to make again.
     fn from_values(values: Vec<u8>) -> Result<EndgameTable, String> {
-        let sym = symmetries();
-        let (bases, strides, total) = EndgameTable::layout();
-        if values.len() != total {
+        let mut table = EndgameTable::indexed();
+        if values.len() != table.values.len() {
             return Err(format!(
-                "an endgame table has {total} entries, not {}",
+                "an endgame table has {} entries, not {}",
+                table.values.len(),
                 values.len()
             ));
         }
-        Ok(EndgameTable {
-            values,
-            bases,
-            strides,
-            classes: [Classes::build(3, sym), Classes::build(4, sym)],
-            sym,
-        })
+        table.values = values;
+        Ok(table)
     }
 
     /// One position of each entry's class in use, as a Morris position
