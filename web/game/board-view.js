@@ -125,8 +125,8 @@ export function createBoardView(opts) {
    */
   function preview(options, play) {
     seat = play;
-    const snapshot = startSnapshot(entry, options);
-    const { geometry } = startView(entry, options);
+    const { geometry, start } = startView(entry, options);
+    const snapshot = startSnapshot(entry, start);
     opts.wrap.style.setProperty('--board-ratio', String(boardLayout(geometry, entry.board.hand).aspect));
     const ask = { options };
     waiting = ask;
@@ -199,11 +199,10 @@ export function createBoardView(opts) {
  * The start position as a snapshot, from the catalog alone (the picture
  * drawn before the engine is up).
  * @param {CatalogEntry} entry
- * @param {GameOptions} options
+ * @param {ReturnType<typeof startView>['start']} start   the catalog's start for the options, if it has one
  * @returns {Snapshot}
  */
-function startSnapshot(entry, options) {
-  const { start } = startView(entry, options);
+function startSnapshot(entry, start) {
   const first = start?.toMove ?? entry.first;
   return {
     game: entry.id, ply: 0, plies: 0, toMove: first, first,
