@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { basename, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { buildWasm, engineBuilds } from './build-wasm.mjs';
+import { mergeEagerChunks } from './merge-eager.mjs';
 import { CATALOG } from '../web/generated/catalog.js';
 
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -72,37 +73,10 @@ const app = await esbuild.build({
   },
 });
 const appMeta = /** @type {esbuild.Metafile} */ (app.metafile);
-const appFile = outputOf(appMeta, 'web/main.js');
-/** The chunks the bundle imports at once (not the lazy ones): preloaded with it. */
-const eagerChunks = staticImports(appMeta, appFile);
+/** The page's bundle with the chunks it imports at once, as one module. */
+const appFile = await mergeEagerChunks({ root, staging, meta: appMeta, entryFile: outputOf(appMeta, 'web/main.js'), options: common });
 
-/**
- * Every chunk an output imports statically, directly or through others.
- * @param {esbuild.Metafile} meta
- * @param {string} file   relative to the build's root
- * @returns {string[]}
- */
-function staticImports(meta, file) {
-  /** @type {Set<string>} */
-  const seen = new Set();
-  /** @param {string} f */
-  const visit = (f) => {
-    const key = Object.keys(meta.outputs).find((k) => relative(staging, join(root, k)).split('\\').join('/') === f);
-    for (const imp of key ? meta.outputs[key].imports : []) {
-      if (imp.kind !== 'import-statement') continue;
-      const rel = relative(staging, join(root, imp.path)).split('\\').join('/');
-      if (!seen.has(rel)) {
-        seen.add(rel);
-        visit(rel);
-      }
-    }
-  };
-  visit(file);
-  return [...seen];
-}
-
-// index.html: the boot line imports the bundle, preloaded with its eager
-// chunks; the engine of the page's game is fetched once the first picture
+// index.html: the boot line imports the bundle, preloaded; the engine of the page's game is fetched once the first picture
 // is up (web/app.js).
 const indexFile = join(staging, 'index.html');
 let html = readFileSync(indexFile, 'utf8');
@@ -112,8 +86,7 @@ if (!bootFrom.test(html)) {
   process.exit(1);
 }
 html = html.replace(bootFrom, `$1$2${appFile}$3`);
-const preloads = [appFile, ...eagerChunks].map((f) => `<link rel="modulepreload" href="${f}">`).join('\n    ');
-html = html.replace(/<meta charset="utf-8">/i, (charset) => `${charset}\n    ${preloads}`);
+html = html.replace(/<meta charset="utf-8">/i, (charset) => `${charset}\n    <link rel="modulepreload" href="${appFile}">`);
 writeFileSync(indexFile, html);
 
 // The sources Trunk copied are not part of the site any more (the style
