@@ -2,7 +2,10 @@
 // The notes above the page: what a bad link got wrong (one box, since a
 // link can carry several faults, gone with the next page), small notes that
 // stay until dismissed (storage blocked, the engine failing to load — that
-// one with a button to try again), and the offer of a new version.
+// one with a button to try again), and the offer of a new version. That
+// offer comes at any moment, so it floats over the page's foot (style.css)
+// instead of moving the board under a player's finger; it can be put off
+// (the next page load offers it again).
 
 import { h, replaceChildren } from '../dom.js';
 import { t } from '../i18n.js';
@@ -57,7 +60,10 @@ export class Notes {
     const updateNote = update
       ? h('div', { class: 'note update' },
         h('p', {}, t('update.ready')),
-        h('button', { type: 'button', class: 'btn small primary', 'data-action': 'apply-update', onclick: () => update() }, t('action.reload')))
+        h('button', { type: 'button', class: 'btn small primary', 'data-action': 'apply-update', onclick: () => update() }, t('action.reload')),
+        this.#dismiss(() => {
+          this.#applyUpdate = null;
+        }))
       : null;
     const quiet = this.#quiet.map((n) => h('div', { class: 'note quiet', 'data-note': n.key },
       h('p', {}, t(n.key, n.vars)),

@@ -178,6 +178,8 @@ async fn update_prompt_keeps_the_game(c: &mut Ctx<'_>) -> Result<()> {
     let reply = play_b2(&c.page).await?;
 
     make_second_build(&site)?;
+    const BOARD_TOP: &str = "return document.querySelector('svg[data-board]').getBoundingClientRect().top;";
+    let board_top = c.page.js(BOARD_TOP, vec![]).await?;
     let result = async {
         c.page
             .js_async(
@@ -190,6 +192,13 @@ async fn update_prompt_keeps_the_game(c: &mut Ctx<'_>) -> Result<()> {
             .wait_for("[data-action=\"apply-update\"]", INSTALL)
             .await
             .map_err(|e| Error(format!("no update prompt after a second build: {e}")))?;
+        // The offer floats: the board stays where the player's finger is.
+        let top_with_offer = c.page.js(BOARD_TOP, vec![]).await?;
+        if top_with_offer != board_top {
+            return Err(Error(format!(
+                "the update offer moved the board (its top {board_top} became {top_with_offer})"
+            )));
+        }
         c.page.click("[data-action=\"apply-update\"]").await?;
         // The page reloads under the new version with the same game.
         let s = c
