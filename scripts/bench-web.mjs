@@ -19,6 +19,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { launchOverPipe } from './cdp-pipe.mjs';
 
 const argv = process.argv.slice(2);
 const arg = (/** @type {string} */ name, /** @type {string} */ fallback) => {
@@ -42,60 +43,90 @@ function freePort() {
 /** @param {number[]} xs */
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** Watches long tasks from the first script on (before the page's own). */
-const LONG_TASKS = `
+/**
+ * Run in every document before its own scripts: watches long tasks, and
+ * keeps the service worker out (as Playwright's `serviceWorkers: 'block'`
+ * does, by answering the registration with nothing), so each load is the
+ * network's and no install runs beside it.
+ */
+const BEFORE_THE_PAGE = `
   window.__longTasks = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
   }).observe({ type: 'longtask', buffered: true });
+  if (navigator.serviceWorker) navigator.serviceWorker.register = async () => undefined;
 `;
 
 /**
  * The value of `expression` in the page once it is truthy, polled with the
- * DevTools protocol's plain evaluation. Playwright's own waiting injects its
- * utility script into the page first: a task of its own of 25-40 ms at
- * CPU ×4, which the long-task count would blame on the page.
- * @param {import('playwright-core').CDPSession} cdp
+ * DevTools protocol's plain evaluation (Playwright's own waiting would
+ * inject its utility script into the page first: a task of its own of
+ * 25-40 ms at CPU ×4).
+ * @param {import('./cdp-pipe.mjs').Session} page
  * @param {string} expression
  */
-async function pageValue(cdp, expression) {
+async function pageValue(page, expression) {
   const deadline = Date.now() + 60000;
   for (;;) {
-    const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
+    const { result } = await page.send('Runtime.evaluate', { expression, returnByValue: true });
     if (result.value) return result.value;
     if (Date.now() > deadline) throw new Error(`waited 60 s for ${expression}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
+const INTERACTIVE = "performance.getEntriesByName('tabuleiro:interactive').length > 0";
+
 /**
- * One page load: time to the board mark, bytes on the wire, long tasks.
- * @param {import('playwright-core').Browser} browser
+ * One page load in a fresh browser context: time to the board mark and
+ * the long tasks. The page is driven over the DevTools pipe
+ * (scripts/cdp-pipe.mjs) with no domain enabled that would watch it.
+ * @param {ReturnType<typeof launchOverPipe>} chrome
  * @param {string} url
  * @param {{ throttle?: number, warm?: boolean }} how
  */
-async function load(browser, url, how) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.addInitScript(LONG_TASKS);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  if (how.throttle) await cdp.send('Emulation.setCPUThrottlingRate', { rate: how.throttle });
-  const interactive = "performance.getEntriesByName('tabuleiro:interactive').length > 0";
+async function load(chrome, url, how) {
+  const { page, close } = await chrome.newPage();
+  // The Page domain runs the script in each new document (it is ignored
+  // while the domain is off); its events are about frames, not requests.
+  await page.send('Page.enable');
+  await page.send('Page.addScriptToEvaluateOnNewDocument', { source: BEFORE_THE_PAGE });
+  if (how.throttle) await page.send('Emulation.setCPUThrottlingRate', { rate: how.throttle });
   if (how.warm) {
-    await page.goto(url);
-    await pageValue(cdp, interactive);
+    await page.send('Page.navigate', { url });
+    await pageValue(page, INTERACTIVE);
   }
-  let bytes = 0;
-  cdp.on('Network.loadingFinished', (e) => { bytes += e.encodedDataLength; });
-  await page.goto(url);
+  await page.send('Page.navigate', { url });
   // The mark's time, nudged off zero so that it reads as found.
-  const boardMs = /** @type {number} */ (await pageValue(cdp, "(performance.getEntriesByName('tabuleiro:board')[0]?.startTime ?? -1) + 1")) - 1;
-  await pageValue(cdp, interactive);
+  const boardMs = /** @type {number} */ (await pageValue(page, "(performance.getEntriesByName('tabuleiro:board')[0]?.startTime ?? -1) + 1")) - 1;
+  await pageValue(page, INTERACTIVE);
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const longTasks = /** @type {number[]} */ (await pageValue(cdp, 'JSON.stringify(window.__longTasks)').then(JSON.parse));
-  await context.close();
-  return { boardMs, bytes, longTasks };
+  const longTasks = /** @type {number[]} */ (JSON.parse(await pageValue(page, 'JSON.stringify(window.__longTasks)')));
+  await close();
+  return { boardMs, longTasks };
+}
+
+/**
+ * What a cold load of `url` transfers: every response's bytes on the wire,
+ * counted by the protocol's network events (a load of its own, since
+ * watching the network costs the page time).
+ * @param {ReturnType<typeof launchOverPipe>} chrome
+ * @param {string} url
+ */
+async function coldBytes(chrome, url) {
+  const { page, close } = await chrome.newPage();
+  // The Page domain runs the script in each new document (it is ignored
+  // while the domain is off); its events are about frames, not requests.
+  await page.send('Page.enable');
+  await page.send('Page.addScriptToEvaluateOnNewDocument', { source: BEFORE_THE_PAGE });
+  let bytes = 0;
+  page.on('Network.loadingFinished', (e) => { bytes += e.encodedDataLength; });
+  await page.send('Network.enable');
+  await page.send('Page.navigate', { url });
+  await pageValue(page, INTERACTIVE);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await close();
+  return bytes;
 }
 
 /** Each game's top level, the computer moving first; opening and mid-game. */
@@ -154,49 +185,49 @@ for (let i = 0; i < 50; i += 1) {
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+/** Headless, off the network but for the local site. */
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'];
+
 try {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'],
-  });
-  /** @type {Record<string, any>} */
-  const figures = {};
-  /** @type {Array<[string, number]>} */
-  const answers = [];
   // --loads-only: the page loads' figures alone (a minute, for a quiet moment).
   if (!argv.includes('--loads-only')) {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    /** @type {Array<[string, number]>} */
+    const answers = [];
     for (const [name, query] of ANSWERS) answers.push([name, await answerTime(browser, `${base}/${query}`)]);
     const sliding = ANSWERS.find(([name]) => name === 'Morris level 10, sliding');
     if (sliding) answers.push(['Morris endgame table installed (from navigation)', await tableTime(browser, `${base}/${sliding[1]}`)]);
+    await browser.close();
     console.log('| the computer\'s answer (worker search) | ms |\n| --- | --- |');
     for (const [name, ms] of answers) console.log(`| ${name} | ${ms} |`);
     console.log('');
   }
-  if (argv.includes('--answers-only')) {
-    await browser.close();
-    process.exit(0);
-  }
+  if (argv.includes('--answers-only')) process.exit(0);
+  const chrome = launchOverPipe(CHROMIUM, CHROMIUM_ARGS);
+  /** @type {Record<string, any>} */
+  const figures = {};
   for (const game of ['achi', 'morris']) {
     const url = `${base}/?game=${game}`;
     const cold = [];
     const warm = [];
     const throttled = [];
     for (let i = 0; i < runs; i += 1) {
-      cold.push(await load(browser, url, {}));
-      warm.push(await load(browser, url, { warm: true }));
-      throttled.push(await load(browser, url, { throttle: 4 }));
+      cold.push(await load(chrome, url, {}));
+      warm.push(await load(chrome, url, { warm: true }));
+      throttled.push(await load(chrome, url, { throttle: 4 }));
     }
     figures[game] = {
       coldMs: Math.round(median(cold.map((r) => r.boardMs))),
       warmMs: Math.round(median(warm.map((r) => r.boardMs))),
       throttledColdMs: Math.round(median(throttled.map((r) => r.boardMs))),
-      transferKB: Math.round(median(cold.map((r) => r.bytes)) / 102.4) / 10,
+      transferKB: Math.round((await coldBytes(chrome, url)) / 102.4) / 10,
       longTasks: [...cold, ...warm].flatMap((r) => r.longTasks),
       longTasksThrottled: throttled.flatMap((r) => r.longTasks),
     };
   }
-  await browser.close();
+  chrome.close();
   console.log(`| figure | achi | morris |\n| --- | --- | --- |`);
   const row = (/** @type {string} */ name, /** @type {(f: any) => string} */ f) => console.log(`| ${name} | ${f(figures.achi)} | ${f(figures.morris)} |`);
   row(`board drawn, cold (median of ${runs})`, (f) => `${f.coldMs} ms`);
