@@ -178,7 +178,8 @@ async fn update_prompt_keeps_the_game(c: &mut Ctx<'_>) -> Result<()> {
     let reply = play_b2(&c.page).await?;
 
     make_second_build(&site)?;
-    const BOARD_TOP: &str = "return document.querySelector('svg[data-board]').getBoundingClientRect().top;";
+    const BOARD_TOP: &str =
+        "return document.querySelector('svg[data-board]').getBoundingClientRect().top;";
     let board_top = c.page.js(BOARD_TOP, vec![]).await?;
     let result = async {
         c.page
