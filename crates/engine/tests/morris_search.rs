@@ -146,22 +146,3 @@ fn a_side_ahead_still_counts_one_earlier_sighting_as_a_draw() {
     assert!(score(&[]) > 100, "{}", score(&[]));
     assert_eq!(score(&[child]), 0);
 }
-
-#[test]
-fn a_repetition_on_the_search_path_leans_the_evaluation_way() {
-    // White, four pieces against eight, is behind: a shuffle back to this
-    // position on the search's own path is worth half its evaluation (not
-    // a draw, which the side ahead need not give), within a bound.
-    let s = Morris::from_names(
-        "a1 d1 g1 a4",
-        "d2 g4 b4 f6 c5 e5 d6 d7",
-        [0, 0],
-        Side::White,
-    )
-    .unwrap();
-    let behind = s.repetition_score();
-    assert!((-60..0).contains(&behind), "{behind}");
-    assert_eq!(behind, (s.evaluate() / 2).max(-60));
-    let level = Morris::start(&MorrisOptions::default());
-    assert_eq!(level.repetition_score(), level.evaluate() / 2);
-}

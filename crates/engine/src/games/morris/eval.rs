@@ -211,10 +211,6 @@ pub struct Tuning {
     pub reduce: u32,
     pub reduce_from: u32,
     pub reduce_more_from: u32,
-    /// A repetition on the search's own path scores this many eighths of
-    /// the evaluation of the position (at most `REPETITION_LEAN_MAX`), not
-    /// 0 (docs/morris-engine.md, "The fifth round").
-    pub repetition_lean: i32,
 }
 
 pub const TUNING: Tuning = Tuning {
@@ -223,7 +219,6 @@ pub const TUNING: Tuning = Tuning {
     reduce: 1,
     reduce_from: 3,
     reduce_more_from: 9,
-    repetition_lean: 4,
 };
 
 /// The settings in use: `TUNING`, or with the `tune` feature those named
@@ -347,7 +342,6 @@ mod tune {
                 None if name.trim() == "reduce_more_from" => {
                     tuning.reduce_more_from = v.clamp(1, 64) as u32
                 }
-                None if name.trim() == "repetition_lean" => tuning.repetition_lean = v.clamp(0, 8),
                 None => {}
             }
         }
@@ -445,23 +439,6 @@ fn quiet(s: &Morris, m: MorrisMove) -> bool {
         .all(|&mm| (theirs & mm).count_ones() < 2)
 }
 
-/// How far a repetition's score may lean from a draw.
-const REPETITION_LEAN_MAX: i32 = 60;
-
-/// A repetition on the search's own path: half the evaluation of the
-/// position, not a draw. Scored 0, it let a side that was behind count on
-/// a shuffle the side ahead never had to play: in the lost games the
-/// engine's score sat at 0 through the last placements, every line that
-/// ended in a shuffle equal, and fell once Sanmill stepped aside. Leaning
-/// the evaluation's way, the search still sees a repetition as the lesser
-/// evil when it is, and tells the shuffles apart by what they leave.
-pub fn repetition_score(s: &Morris, t: &Tuning) -> i32 {
-    if t.repetition_lean == 0 {
-        return 0;
-    }
-    (evaluate(s) * t.repetition_lean / 8).clamp(-REPETITION_LEAN_MAX, REPETITION_LEAN_MAX)
-}
-
 impl Evaluate for Morris {
     const TABLE_MOVE_BEFORE_ORDERING: bool = true;
     const PLAYS_CUT_SHORT_ITERATIONS: bool = true;
@@ -491,10 +468,6 @@ impl Evaluate for Morris {
         } else {
             0
         }
-    }
-
-    fn repetition_score(&self) -> i32 {
-        repetition_score(self, tuning())
     }
 
     fn reduction(&self, m: MorrisMove, index: usize, depth: u32) -> u32 {
