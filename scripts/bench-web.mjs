@@ -78,6 +78,19 @@ async function pageValue(page, expression) {
 const INTERACTIVE = "performance.getEntriesByName('tabuleiro:interactive').length > 0";
 
 /**
+ * A blank page in a fresh browser context, BEFORE_THE_PAGE set to run in
+ * each of its documents (the Page domain runs it; it is ignored while the
+ * domain is off, and the domain's events are about frames, not requests).
+ * @param {ReturnType<typeof launchOverPipe>} chrome
+ */
+async function openPage(chrome) {
+  const opened = await chrome.newPage();
+  await opened.page.send('Page.enable');
+  await opened.page.send('Page.addScriptToEvaluateOnNewDocument', { source: BEFORE_THE_PAGE });
+  return opened;
+}
+
+/**
  * One page load in a fresh browser context: time to the board mark and
  * the long tasks. The page is driven over the DevTools pipe
  * (scripts/cdp-pipe.mjs) with no domain enabled that would watch it.
@@ -86,11 +99,7 @@ const INTERACTIVE = "performance.getEntriesByName('tabuleiro:interactive').lengt
  * @param {{ throttle?: number, warm?: boolean }} how
  */
 async function load(chrome, url, how) {
-  const { page, close } = await chrome.newPage();
-  // The Page domain runs the script in each new document (it is ignored
-  // while the domain is off); its events are about frames, not requests.
-  await page.send('Page.enable');
-  await page.send('Page.addScriptToEvaluateOnNewDocument', { source: BEFORE_THE_PAGE });
+  const { page, close } = await openPage(chrome);
   if (how.throttle) await page.send('Emulation.setCPUThrottlingRate', { rate: how.throttle });
   if (how.warm) {
     await page.send('Page.navigate', { url });
@@ -114,11 +123,7 @@ async function load(chrome, url, how) {
  * @param {string} url
  */
 async function coldBytes(chrome, url) {
-  const { page, close } = await chrome.newPage();
-  // The Page domain runs the script in each new document (it is ignored
-  // while the domain is off); its events are about frames, not requests.
-  await page.send('Page.enable');
-  await page.send('Page.addScriptToEvaluateOnNewDocument', { source: BEFORE_THE_PAGE });
+  const { page, close } = await openPage(chrome);
   let bytes = 0;
   page.on('Network.loadingFinished', (e) => { bytes += e.encodedDataLength; });
   await page.send('Network.enable');
