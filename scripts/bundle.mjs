@@ -76,8 +76,8 @@ const appMeta = /** @type {esbuild.Metafile} */ (app.metafile);
 /** The page's bundle with the chunks it imports at once, as one module. */
 const appFile = await mergeEagerChunks({ root, staging, meta: appMeta, entryFile: outputOf(appMeta, 'web/main.js'), options: common });
 
-// index.html: the boot line imports the bundle, preloaded; the engine of the page's game is fetched once the first picture
-// is up (web/app.js).
+// index.html: the boot line imports the bundle, preloaded; the engine of
+// the page's game is fetched once the first picture is up (web/app.js).
 const indexFile = join(staging, 'index.html');
 let html = readFileSync(indexFile, 'utf8');
 const bootFrom = /(import \{ boot \} from ')([^']*?)web\/main\.js(')/;

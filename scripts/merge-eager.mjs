@@ -12,7 +12,7 @@
 // one-line module re-exporting its names from the merged one, so the lazy
 // chunks keep working unchanged and share the page's module instances.
 
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 
@@ -87,7 +87,6 @@ export async function mergeEagerChunks({ root, staging, meta, entryFile, options
     const exported = index === 0 ? names.join(',') : names.map((n) => `${mergedName(index, n)} as ${n}`).join(',');
     writeFileSync(join(staging, file), `export{${exported}}from"./${mergedFile}";\n`);
   });
-  if (!existsSync(join(staging, mergedFile))) throw new Error(`merge-eager.mjs: ${mergedFile} is missing`);
   return mergedFile;
 }
 
