@@ -45,6 +45,12 @@ export function createScorepad(hooks) {
   });
 
   let scrollFrame = 0;
+  /**
+   * The pad is scrolled away from its top (by the player or by us), known
+   * without asking the layout: the browser says so after every scroll.
+   */
+  let scrolled = false;
+  scroller.addEventListener('scroll', () => { scrolled = scroller.scrollTop !== 0; }, { passive: true });
 
   /** @param {ScorepadView} view */
   function update(view) {
@@ -84,6 +90,11 @@ export function createScorepad(hooks) {
     const cell = /** @type {HTMLElement | null} */ (currentCell);
     const live = view.viewing === null;
     cancelAnimationFrame(scrollFrame);
+    // Nothing to bring into sight (a new game, the pad at its top): no
+    // frame callback at all. A frame that runs one is the page's task in
+    // the browser's eyes, its whole style and layout counted with it (the
+    // first frames of a page load are the costly ones).
+    if (!cell && !scrolled) return;
     scrollFrame = requestAnimationFrame(() => {
       if (cell && cell.isConnected) {
         const box = cell.getBoundingClientRect();
