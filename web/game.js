@@ -22,6 +22,7 @@ import { SoundCues, isRefusal } from './game/sounds.js';
 import { openingChoices, saveSettings } from './game/settings.js';
 import { createStatus } from './game/status.js';
 import { GameTools } from './game/tools.js';
+import { nextTask } from './tasks.js';
 import { gameText, playerName, resultText } from './game/words.js';
 import { otherSide } from './catalog.js';
 
@@ -345,6 +346,15 @@ export class GamePage {
     if (this.session) return;
     const s = createSession({ entry: this.entry, GameHandle: engine.GameHandle, play: this.opening.play });
     this.session = s;
+    // The game is drawn a task after it starts: the engine's first answers
+    // (its code compiled as it first runs) and a redraw of the whole page
+    // were one long task on a slow phone. The preview shows the start
+    // meanwhile, read-only.
+    let firstDrawWaits = true;
+    nextTask().then(() => {
+      firstDrawWaits = false;
+      if (this.session === s) this.redraw();
+    });
     this.GameHandle = engine.GameHandle;
     this.tools.attach(s, engine.thinker);
     this.teardown = [
@@ -353,6 +363,7 @@ export class GamePage {
       followInAddress(s, this.opts.replaceRoute),
       this.listen(s),
       s.subscribe((change) => {
+        if (firstDrawWaits) return;
         this.redraw({ animate: change.type === 'move' && change.animate });
         if (change.type === 'move') this.announceMove();
         if (change.type === 'hint' && s.state().hint) this.opts.announce(t('status.hint', { move: /** @type {string} */ (s.state().hint) }));
