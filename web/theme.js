@@ -75,6 +75,8 @@ export class Theme {
 
   /** @param {ThemeChoice | undefined} choice   the address's theme, or none */
   setOverride(choice) {
+    // Every page shown sets it; the same again changes nothing to redraw.
+    if ((choice ?? null) === this.#override) return;
     this.#override = choice ?? null;
     this.#apply();
   }

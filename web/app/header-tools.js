@@ -6,7 +6,7 @@
 // screen readers and as a tooltip.
 
 import { h, s } from '../dom.js';
-import { t } from '../i18n.js';
+import { language, t } from '../i18n.js';
 
 /** @typedef {import('../theme.js').ThemeChoice} ThemeChoice */
 /** @typedef {import('../theme.js').ThemeName} ThemeName */
@@ -69,10 +69,15 @@ export function createHeaderTools(hooks) {
   const sound = h('button', { type: 'button', class: 'tool', 'data-action': 'mute', onclick: hooks.onSound });
   const theme = h('button', { type: 'button', class: 'tool', 'data-action': 'theme', onclick: hooks.onTheme });
   const element = h('div', { class: 'tools' }, stats, sound, theme);
+  /** what is drawn, in the words of which language: every page shown asks again */
+  let drawn = '';
   return {
     element,
     /** @param {ToolState} state */
     draw(state) {
+      const key = JSON.stringify([language(), state]);
+      if (key === drawn) return;
+      drawn = key;
       stats.setAttribute('href', state.statsHref);
       if (state.onStats) stats.setAttribute('aria-current', 'page');
       else stats.removeAttribute('aria-current');
