@@ -50,9 +50,7 @@ function markOnce(name) {
 /** @param {BoardViewOptions} opts */
 export function createBoardView(opts) {
   const { entry, pres } = opts;
-  /** @type {Board | null} */
-  let board = null;
-  let geometryKey = '';
+  const slot = boardSlot(opts, () => orientation());
   let coords = true;
   /** the player turned the board by hand */
   let flipped = false;
@@ -77,12 +75,12 @@ export function createBoardView(opts) {
    */
   function follow(play) {
     seat = play;
-    board?.setOrientation(orientation());
+    slot.board?.setOrientation(orientation());
   }
 
   const flipButton = pres.turnable ? button('flip', t('action.flip'), () => {
     flipped = !flipped;
-    board?.setOrientation(orientation());
+    slot.board?.setOrientation(orientation());
     flipButton?.setAttribute('aria-pressed', String(flipped));
   }) : null;
   flipButton?.setAttribute('aria-pressed', 'false');
@@ -93,32 +91,17 @@ export function createBoardView(opts) {
    */
   function ensure(options) {
     waiting = null;
-    const { geometry } = startView(entry, options);
-    const key = JSON.stringify(geometry);
-    if (board && key === geometryKey) return;
-    board?.destroy();
-    geometryKey = key;
-    board = createBoard({
-      geometry,
-      handSize: entry.board.hand,
-      decorations: pres.board,
-      onMove: (move, how) => opts.onMove(move, how.animate),
-      onSweep: opts.onSweep,
-      announce: opts.announce,
-      // The board may tell this while it redraws: let it finish first.
-      onRemovalStep: () => queueMicrotask(opts.onRemovalStep),
-      orientation: orientation(),
-    });
-    board.showCoordinates(coords);
-    opts.wrap.style.setProperty('--board-ratio', String(board.aspect));
-    replaceChildren(opts.wrap, board.element);
+    slot.build(options, coords);
+    slot.place();
   }
 
   /**
    * The start position, read-only, while the engine loads. The board's
    * shape is kept for it at once; the drawing, the costliest part of the
-   * first page, comes in a task of its own, so that neither it nor the
-   * page around it holds a slow phone's main thread for long.
+   * first page, comes in two tasks of its own (the board built off the
+   * page, then its pieces drawn and the whole put on the page), so that
+   * neither it nor the page around it holds a slow phone's main thread
+   * for long.
    * @param {GameOptions} options
    * @param {import('./session.js').Play} play
    * @returns {Snapshot} the picture to be drawn
@@ -131,7 +114,11 @@ export function createBoardView(opts) {
     const ask = { options };
     waiting = ask;
     nextTask().then(() => {
-      if (waiting === ask) drawPreview(options, snapshot);
+      if (waiting !== ask) return;
+      slot.build(options, coords);
+      nextTask().then(() => {
+        if (waiting === ask) drawPreview(options, snapshot);
+      });
     });
     return snapshot;
   }
@@ -142,8 +129,8 @@ export function createBoardView(opts) {
    */
   function drawPreview(options, snapshot) {
     ensure(options);
-    board?.set({ snapshot, legal: [], reserves: pres.reserves(entry), sweepable: [], readOnly: true, loading: true, teach: null });
-    markLive(board?.element, false);
+    slot.board?.set({ snapshot, legal: [], reserves: pres.reserves(entry), sweepable: [], readOnly: true, loading: true, teach: null });
+    markLive(slot.board?.element, false);
     replaceChildren(opts.infoBox, pres.info ? pres.info(snapshot, false) : null);
     markOnce(BOARD_MARK);
   }
@@ -155,6 +142,7 @@ export function createBoardView(opts) {
    */
   function draw(s, teaching, how) {
     if (waiting) ensure(waiting.options);
+    const board = slot.board;
     if (!board) return;
     if (seat?.mode !== s.play.mode || seat.human !== s.play.human) follow(s.play);
     const interactive = s.viewing === null && s.playerToMove && !s.thinking && !s.paused;
@@ -183,14 +171,63 @@ export function createBoardView(opts) {
     /** @param {boolean} show */
     showCoordinates(show) {
       coords = show;
-      board?.showCoordinates(show);
+      slot.board?.showCoordinates(show);
     },
-    removing: () => board?.removing() ?? false,
+    removing: () => slot.board?.removing() ?? false,
     /** the "Turn the board" button, for games drawn either way round (null otherwise) */
     turnControl: flipButton,
     destroy: () => {
       waiting = null;
+      slot.board?.destroy();
+    },
+  };
+}
+
+/**
+ * The page's one board: built for the options' geometry off the page, then
+ * put on it (a preview does the two in tasks of their own); kept while the
+ * geometry stays the same.
+ * @param {BoardViewOptions} opts
+ * @param {() => 'standard' | 'turned'} orientation
+ */
+function boardSlot(opts, orientation) {
+  const { entry, pres } = opts;
+  /** @type {Board | null} */
+  let board = null;
+  let geometryKey = '';
+  /** built, not yet on the page */
+  let unplaced = false;
+  return {
+    get board() { return board; },
+    /**
+     * @param {GameOptions} options
+     * @param {boolean} coords
+     */
+    build(options, coords) {
+      const { geometry } = startView(entry, options);
+      const key = JSON.stringify(geometry);
+      if (board && key === geometryKey) return;
       board?.destroy();
+      geometryKey = key;
+      board = createBoard({
+        geometry,
+        handSize: entry.board.hand,
+        decorations: pres.board,
+        onMove: (move, how) => opts.onMove(move, how.animate),
+        onSweep: opts.onSweep,
+        announce: opts.announce,
+        // The board may tell this while it redraws: let it finish first.
+        onRemovalStep: () => queueMicrotask(opts.onRemovalStep),
+        orientation: orientation(),
+      });
+      board.showCoordinates(coords);
+      unplaced = true;
+    },
+    place() {
+      if (!board || !unplaced) return;
+      unplaced = false;
+      opts.wrap.style.setProperty('--board-ratio', String(board.aspect));
+      replaceChildren(opts.wrap, board.element);
     },
   };
 }
