@@ -26,6 +26,17 @@ import * as esbuild from 'esbuild';
  */
 
 /**
+ * Chromium's compile hint (V8's "explicit compile hints", Chrome 136 on),
+ * which must open the file: compile every function of this script while it
+ * streams in, on a background thread, instead of each on the main thread
+ * the first time it runs. Nearly all of the merged module runs as the page
+ * starts (what does not is in the lazy chunks), and its first-run compiles
+ * came to about 18 ms of the main thread's load tasks at 1x (CPU ×4: 70),
+ * against 2 ms with the hint. Other browsers read a comment.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
  * A name for chunk `index`'s export `name` that no other chunk's export has.
  * @param {number} index
  * @param {string} name
@@ -71,6 +82,7 @@ export async function mergeEagerChunks({ root, staging, meta, entryFile, options
     absWorkingDir: staging,
     splitting: false,
     plugins: [lazyStaysExternal],
+    banner: { js: COMPILE_HINT },
   });
   rmSync(entry);
   const mergedMeta = /** @type {esbuild.Metafile} */ (merged.metafile);

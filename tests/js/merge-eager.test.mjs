@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { mergeEagerChunks } from '../../scripts/merge-eager.mjs';
+import { COMPILE_HINT, mergeEagerChunks } from '../../scripts/merge-eager.mjs';
 
 /** Shared state two lazy modules reach by different paths, so that esbuild splits the eager code into several chunks. */
 const SOURCES = {
@@ -51,6 +51,8 @@ test('the eager chunks become one module, and the lazy ones share its state', as
     const merged = await mergeEagerChunks({ root, staging, meta, entryFile, options });
     const text = readFileSync(join(staging, merged), 'utf8');
     assert.doesNotMatch(text, /^import[^(]/m, 'the merged module imports nothing statically');
+    // Chromium reads the compile hint only as the file's first line.
+    assert.equal(text.split('\n')[0], COMPILE_HINT);
     assert.match(text, /sourceMappingURL=app-[^.]+\.js\.map/);
     const { boot } = await import(pathToFileURL(join(staging, merged)).href);
     // One counter for all: the lazy chunks' bumps follow the page's.
