@@ -79,7 +79,7 @@ export function launchOverPipe(executable, args) {
     }
   });
   proc.on('exit', () => {
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
     for (const waiting of pending.values()) waiting.reject(new Error(`${waiting.method}: the browser exited`));
     pending.clear();
   });
