@@ -205,6 +205,15 @@ pub trait Evaluate: Rules {
         0
     }
 
+    /// The score, for the side to move here, of this position met again
+    /// on the search's own path below the root (a position of the game
+    /// before the root is a draw, as `REPETITION_FROM_HISTORY_AT_THIRD`
+    /// counts it). The default is a draw; a game may make it lean, so that
+    /// a side does not count on a shuffle the other side need not play.
+    fn repetition_score(&self) -> i32 {
+        0
+    }
+
     /// Plies by which `m`, the `index`-th move tried here with `depth`
     /// plies to go, is searched less deeply at first (a late, quiet move);
     /// it is searched again in full if it turns out better than expected.

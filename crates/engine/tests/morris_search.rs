@@ -2,6 +2,7 @@
 //! won game, blocks a mill it cannot afford, and the levels are shaped as
 //! the level model expects.
 
+use tabuleiro_engine::games::morris::eval::{repetition_score, Tuning, TUNING};
 use tabuleiro_engine::games::morris::{Morris, MorrisOptions};
 use tabuleiro_engine::rng::Rng;
 use tabuleiro_engine::search::{Limits, Root, Searcher, WIN_SCORE};
@@ -145,4 +146,29 @@ fn a_side_ahead_still_counts_one_earlier_sighting_as_a_draw() {
     };
     assert!(score(&[]) > 100, "{}", score(&[]));
     assert_eq!(score(&[child]), 0);
+}
+
+#[test]
+fn a_repetition_on_the_search_path_leans_the_evaluation_way() {
+    // White, four pieces against eight, is behind: a shuffle back to this
+    // position on the search's own path is worth half its evaluation (not
+    // a draw, which the side ahead need not give), within a bound.
+    let s = Morris::from_names(
+        "a1 d1 g1 a4",
+        "d2 g4 b4 f6 c5 e5 d6 d7",
+        [0, 0],
+        Side::White,
+    )
+    .unwrap();
+    let lean = Tuning {
+        repetition_lean: 4,
+        ..TUNING
+    };
+    let behind = repetition_score(&s, &lean);
+    assert!((-60..0).contains(&behind), "{behind}");
+    assert_eq!(behind, (s.evaluate() / 2).max(-60));
+    let level = Morris::start(&MorrisOptions::default());
+    assert_eq!(repetition_score(&level, &lean), level.evaluate() / 2);
+    // Off (the engine's setting), a repetition is a draw.
+    assert_eq!(repetition_score(&s, &TUNING), 0);
 }

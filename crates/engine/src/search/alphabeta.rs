@@ -16,7 +16,8 @@ pub struct Searcher<R: Evaluate> {
     tt: Table<R::Move>,
     pub(super) ordering: Ordering<R::Move>,
     /// Keys of the game so far followed by the current search path; a key
-    /// met again on it is a repetition, scored as a draw.
+    /// met again on it is a repetition: a draw if the game had it before
+    /// the root, the game's `repetition_score` if only the search's path.
     pub(super) path: Vec<u64>,
     move_buffers: Vec<Vec<R::Move>>,
     pub(super) nodes: u64,
@@ -30,6 +31,8 @@ pub struct Searcher<R: Evaluate> {
     /// The best root move of the iteration under way and its score, among
     /// the moves searched to the end so far (for a search cut short).
     pub(super) root_best: Option<(R::Move, i32)>,
+    /// How many keys of `path` come from the game before the root.
+    history_len: usize,
 }
 
 /// Where the search starts: the position, the keys of the positions before
@@ -54,6 +57,7 @@ impl<R: Evaluate> Searcher<R> {
             pause_at: None,
             started_ms: 0.0,
             root_best: None,
+            history_len: 0,
         }
     }
 
@@ -80,6 +84,7 @@ impl<R: Evaluate> Searcher<R> {
         } else {
             self.path.extend_from_slice(root.history);
         }
+        self.history_len = self.path.len();
     }
 
     /// Whether the side to move at `state` is behind: by the table's last
@@ -139,8 +144,12 @@ impl<R: Evaluate> Searcher<R> {
         }
         let key = state.key();
         if ply > 0 {
-            if self.path.contains(&key) {
+            let (game, own) = self.path.split_at(self.history_len);
+            if game.contains(&key) {
                 return 0;
+            }
+            if own.contains(&key) {
+                return state.repetition_score();
             }
             if R::NO_PROGRESS_LIMIT.is_some_and(|limit| no_progress >= limit) {
                 return 0;

@@ -40,6 +40,9 @@ struct Features {
     /// Pieces with exactly one vacant neighbour (one step from blocked).
     loose: i32,
     hand: i32,
+    /// Slides left once the other side has placed its men in hand where
+    /// they take most of ours (`slides_after_blocks`).
+    future: i32,
 }
 
 /// Both sides' features, indexed by `Side::index`, in one pass over the
@@ -61,6 +64,7 @@ fn features(s: &Morris) -> [Features; 2] {
         position: 0,
         loose: 0,
         hand: i32::from(s.hand[i]),
+        future: slides_after_blocks(men[i], vacant, s.hand[1 - i]),
     });
     // Mobility, blocked pieces and the points each side can step to.
     let mut reach = [0u32; 2];
@@ -119,6 +123,33 @@ fn features(s: &Morris) -> [Features; 2] {
     out
 }
 
+/// The slides `men` keep once the other side has put its `hand` men on the
+/// vacant points that take most of them: the mobility a side can count on
+/// when the placement ends, not the mobility it has now, which the other
+/// side's placements are still free to take away. Each vacant point takes
+/// as many slides as it has our men beside it; our own placements, which
+/// could open new ones, are not counted.
+fn slides_after_blocks(men: u32, vacant: u32, hand: u8) -> i32 {
+    if hand == 0 {
+        return 0;
+    }
+    // Vacant points by how many of our men they have beside them.
+    let mut by_count = [0u32; 5];
+    let mut total = 0;
+    for v in bits(vacant) {
+        let beside = (ADJACENT[v as usize] & men).count_ones();
+        by_count[beside as usize] += 1;
+        total += beside;
+    }
+    let mut left = u32::from(hand);
+    for beside in (1..5).rev() {
+        let taken = left.min(by_count[beside]);
+        total -= taken * beside as u32;
+        left -= taken;
+    }
+    total as i32
+}
+
 /// Whether the side `me` can put a piece on `point` with its next move.
 fn can_reach(s: &Morris, me: Side, point: u32) -> bool {
     if s.hand[me.index()] > 0 || s.flying(me) {
@@ -135,7 +166,7 @@ pub const SCALE: i32 = 36;
 /// Plies of placement there are in all.
 const PLACEMENTS: i32 = 2 * super::rules::PIECES_PER_SIDE as i32;
 
-pub const TERM_COUNT: usize = 24;
+pub const TERM_COUNT: usize = 25;
 
 /// The terms, by name (also the names `TABULEIRO_MORRIS_WEIGHTS` reads).
 pub const TERMS: [&str; TERM_COUNT] = [
@@ -163,6 +194,7 @@ pub const TERMS: [&str; TERM_COUNT] = [
     "hand",
     "tempo_placing",
     "tempo",
+    "mobility_future",
 ];
 
 /// The weights, in hundredths of a piece, in the order of `TERMS`:
@@ -198,6 +230,7 @@ pub const WEIGHTS: [i32; TERM_COUNT] = [
     135,  // hand: pieces in hand (beyond counting as material)
     -1,   // tempo_placing: the move is ours (one-sided), placing
     24,   // tempo: ... sliding
+    0,    // mobility_future: slides left after the other side's blocks, placing
 ];
 
 /// Settings tuned with the weights.
@@ -211,6 +244,11 @@ pub struct Tuning {
     pub reduce: u32,
     pub reduce_from: u32,
     pub reduce_more_from: u32,
+    /// A repetition on the search's own path scores this many eighths of
+    /// the evaluation of the position (at most `REPETITION_LEAN_MAX`), not
+    /// 0 (docs/morris-engine.md, "The fifth round"); 0, a draw, as on main
+    /// since the fifth round's matches.
+    pub repetition_lean: i32,
 }
 
 pub const TUNING: Tuning = Tuning {
@@ -219,6 +257,7 @@ pub const TUNING: Tuning = Tuning {
     reduce: 1,
     reduce_from: 3,
     reduce_more_from: 9,
+    repetition_lean: 0,
 };
 
 /// The settings in use: `TUNING`, or with the `tune` feature those named
@@ -287,6 +326,19 @@ pub fn terms(s: &Morris) -> [i32; TERM_COUNT] {
     t[21] = SCALE * (a.hand - b.hand);
     t[22] = when(a.placing, SCALE);
     t[23] = when(sliding(&a), SCALE);
+    // While either side places: what the other side's men in hand can
+    // still take away (a side without them in hand counts its slides as
+    // they are, if it places no more).
+    let future = |f: &Features, other: &Features| {
+        if other.placing {
+            f.future
+        } else {
+            slides(f)
+        }
+    };
+    if a.placing || b.placing {
+        t[24] = SCALE * (future(&a, &b) - future(&b, &a));
+    }
     t
 }
 
@@ -342,6 +394,7 @@ mod tune {
                 None if name.trim() == "reduce_more_from" => {
                     tuning.reduce_more_from = v.clamp(1, 64) as u32
                 }
+                None if name.trim() == "repetition_lean" => tuning.repetition_lean = v.clamp(0, 8),
                 None => {}
             }
         }
@@ -439,6 +492,23 @@ fn quiet(s: &Morris, m: MorrisMove) -> bool {
         .all(|&mm| (theirs & mm).count_ones() < 2)
 }
 
+/// How far a repetition's score may lean from a draw.
+const REPETITION_LEAN_MAX: i32 = 60;
+
+/// A repetition on the search's own path: half the evaluation of the
+/// position, not a draw. Scored 0, it let a side that was behind count on
+/// a shuffle the side ahead never had to play: in the lost games the
+/// engine's score sat at 0 through the last placements, every line that
+/// ended in a shuffle equal, and fell once Sanmill stepped aside. Leaning
+/// the evaluation's way, the search still sees a repetition as the lesser
+/// evil when it is, and tells the shuffles apart by what they leave.
+pub fn repetition_score(s: &Morris, t: &Tuning) -> i32 {
+    if t.repetition_lean == 0 {
+        return 0;
+    }
+    (evaluate(s) * t.repetition_lean / 8).clamp(-REPETITION_LEAN_MAX, REPETITION_LEAN_MAX)
+}
+
 impl Evaluate for Morris {
     const TABLE_MOVE_BEFORE_ORDERING: bool = true;
     const PLAYS_CUT_SHORT_ITERATIONS: bool = true;
@@ -468,6 +538,10 @@ impl Evaluate for Morris {
         } else {
             0
         }
+    }
+
+    fn repetition_score(&self) -> i32 {
+        repetition_score(self, tuning())
     }
 
     fn reduction(&self, m: MorrisMove, index: usize, depth: u32) -> u32 {
