@@ -40,9 +40,6 @@ struct Features {
     /// Pieces with exactly one vacant neighbour (one step from blocked).
     loose: i32,
     hand: i32,
-    /// Slides left once the other side has placed its men in hand where
-    /// they take most of ours (`slides_after_blocks`).
-    future: i32,
 }
 
 /// Both sides' features, indexed by `Side::index`, in one pass over the
@@ -64,7 +61,6 @@ fn features(s: &Morris) -> [Features; 2] {
         position: 0,
         loose: 0,
         hand: i32::from(s.hand[i]),
-        future: slides_after_blocks(men[i], vacant, s.hand[1 - i]),
     });
     // Mobility, blocked pieces and the points each side can step to.
     let mut reach = [0u32; 2];
@@ -123,33 +119,6 @@ fn features(s: &Morris) -> [Features; 2] {
     out
 }
 
-/// The slides `men` keep once the other side has put its `hand` men on the
-/// vacant points that take most of them: the mobility a side can count on
-/// when the placement ends, not the mobility it has now, which the other
-/// side's placements are still free to take away. Each vacant point takes
-/// as many slides as it has our men beside it; our own placements, which
-/// could open new ones, are not counted.
-fn slides_after_blocks(men: u32, vacant: u32, hand: u8) -> i32 {
-    if hand == 0 {
-        return 0;
-    }
-    // Vacant points by how many of our men they have beside them.
-    let mut by_count = [0u32; 5];
-    let mut total = 0;
-    for v in bits(vacant) {
-        let beside = (ADJACENT[v as usize] & men).count_ones();
-        by_count[beside as usize] += 1;
-        total += beside;
-    }
-    let mut left = u32::from(hand);
-    for beside in (1..5).rev() {
-        let taken = left.min(by_count[beside]);
-        total -= taken * beside as u32;
-        left -= taken;
-    }
-    total as i32
-}
-
 /// Whether the side `me` can put a piece on `point` with its next move.
 fn can_reach(s: &Morris, me: Side, point: u32) -> bool {
     if s.hand[me.index()] > 0 || s.flying(me) {
@@ -166,7 +135,7 @@ pub const SCALE: i32 = 36;
 /// Plies of placement there are in all.
 const PLACEMENTS: i32 = 2 * super::rules::PIECES_PER_SIDE as i32;
 
-pub const TERM_COUNT: usize = 25;
+pub const TERM_COUNT: usize = 24;
 
 /// The terms, by name (also the names `TABULEIRO_MORRIS_WEIGHTS` reads).
 pub const TERMS: [&str; TERM_COUNT] = [
@@ -194,7 +163,6 @@ pub const TERMS: [&str; TERM_COUNT] = [
     "hand",
     "tempo_placing",
     "tempo",
-    "mobility_future",
 ];
 
 /// The weights, in hundredths of a piece, in the order of `TERMS`:
@@ -230,7 +198,6 @@ pub const WEIGHTS: [i32; TERM_COUNT] = [
     135,  // hand: pieces in hand (beyond counting as material)
     -1,   // tempo_placing: the move is ours (one-sided), placing
     24,   // tempo: ... sliding
-    0,    // mobility_future: slides left after the other side's blocks, placing
 ];
 
 /// Settings tuned with the weights.
@@ -244,6 +211,10 @@ pub struct Tuning {
     pub reduce: u32,
     pub reduce_from: u32,
     pub reduce_more_from: u32,
+    /// Whether the reductions hold in the sliding phase too (0: only while
+    /// placing), where nearly every move is quiet and a squeeze is made of
+    /// quiet moves.
+    pub reduce_sliding: u32,
     /// A repetition on the search's own path scores this many eighths of
     /// the evaluation of the position (at most `REPETITION_LEAN_MAX`), not
     /// 0 (docs/morris-engine.md, "The fifth round"); 0, a draw, as on main
@@ -257,6 +228,7 @@ pub const TUNING: Tuning = Tuning {
     reduce: 1,
     reduce_from: 3,
     reduce_more_from: 9,
+    reduce_sliding: 1,
     repetition_lean: 0,
 };
 
@@ -326,19 +298,6 @@ pub fn terms(s: &Morris) -> [i32; TERM_COUNT] {
     t[21] = SCALE * (a.hand - b.hand);
     t[22] = when(a.placing, SCALE);
     t[23] = when(sliding(&a), SCALE);
-    // While either side places: what the other side's men in hand can
-    // still take away (a side without them in hand counts its slides as
-    // they are, if it places no more).
-    let future = |f: &Features, other: &Features| {
-        if other.placing {
-            f.future
-        } else {
-            slides(f)
-        }
-    };
-    if a.placing || b.placing {
-        t[24] = SCALE * (future(&a, &b) - future(&b, &a));
-    }
     t
 }
 
@@ -393,6 +352,9 @@ mod tune {
                 None if name.trim() == "reduce_from" => tuning.reduce_from = v.clamp(1, 64) as u32,
                 None if name.trim() == "reduce_more_from" => {
                     tuning.reduce_more_from = v.clamp(1, 64) as u32
+                }
+                None if name.trim() == "reduce_sliding" => {
+                    tuning.reduce_sliding = v.clamp(0, 1) as u32
                 }
                 None if name.trim() == "repetition_lean" => tuning.repetition_lean = v.clamp(0, 8),
                 None => {}
@@ -472,7 +434,13 @@ fn ends_placement(s: &Morris, child: &Morris) -> bool {
 /// move, mills and blocks tried first, they rarely matter, and the plies
 /// saved go to the moves that do.
 fn late_move_reduction(s: &Morris, m: MorrisMove, index: usize, depth: u32, t: &Tuning) -> u32 {
-    if t.reduce == 0 || depth < 3 || index < t.reduce_from as usize || !quiet(s, m) {
+    let sliding = s.hand == [0, 0];
+    if t.reduce == 0
+        || (sliding && t.reduce_sliding == 0)
+        || depth < 3
+        || index < t.reduce_from as usize
+        || !quiet(s, m)
+    {
         0
     } else if depth >= 6 && index >= t.reduce_more_from as usize {
         2
