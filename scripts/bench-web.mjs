@@ -8,6 +8,9 @@
 //  * what a cold game page transfers (every response's bytes on the wire);
 //  * main-thread tasks over 50 ms from navigation until the game is
 //    playable and a second after, also at 4× throttling;
+//  * how far the page's content moved under the player's eyes meanwhile
+//    (the layout shift score, the largest of the loads: the page comes
+//    in stages, and none of them may move what is already there);
 //  * the computer's answer time at each game's top level, opening and
 //    mid-game (the page's `tabuleiro:think` measure: the worker's search,
 //    without the half-second pause before a reply is shown).
@@ -15,11 +18,10 @@
 //   node scripts/bench-web.mjs [--dist dist] [--runs 5] [--json] [--answers-only | --loads-only]
 // Prints a table; --json prints the figures as JSON too.
 
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { launchOverPipe } from './cdp-pipe.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, pageValue, serveSite } from './local-site.mjs';
 
 const argv = process.argv.slice(2);
 const arg = (/** @type {string} */ name, /** @type {string} */ fallback) => {
@@ -28,17 +30,6 @@ const arg = (/** @type {string} */ name, /** @type {string} */ fallback) => {
 };
 const dist = resolve(arg('dist', 'dist'));
 const runs = Number(arg('runs', '5'));
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((done) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = /** @type {import('node:net').AddressInfo} */ (srv.address()).port;
-      srv.close(() => done(port));
-    });
-  });
-}
 
 /** @param {number[]} xs */
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -54,26 +45,12 @@ const BEFORE_THE_PAGE = `
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
   }).observe({ type: 'longtask', buffered: true });
+  window.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__layoutShift += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
   if (navigator.serviceWorker) navigator.serviceWorker.register = async () => undefined;
 `;
-
-/**
- * The value of `expression` in the page once it is truthy, polled with the
- * DevTools protocol's plain evaluation (Playwright's own waiting would
- * inject its utility script into the page first: a task of its own of
- * 25-40 ms at CPU ×4).
- * @param {import('./cdp-pipe.mjs').Session} page
- * @param {string} expression
- */
-async function pageValue(page, expression) {
-  const deadline = Date.now() + 60000;
-  for (;;) {
-    const { result } = await page.send('Runtime.evaluate', { expression, returnByValue: true });
-    if (result.value) return result.value;
-    if (Date.now() > deadline) throw new Error(`waited 60 s for ${expression}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const INTERACTIVE = "performance.getEntriesByName('tabuleiro:interactive').length > 0";
 
@@ -111,8 +88,10 @@ async function load(chrome, url, how) {
   await pageValue(page, INTERACTIVE);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const longTasks = /** @type {number[]} */ (JSON.parse(await pageValue(page, 'JSON.stringify(window.__longTasks)')));
+  // Nudged off zero so that it reads as found.
+  const layoutShift = /** @type {number} */ (await pageValue(page, 'window.__layoutShift + 1')) - 1;
   await close();
-  return { boardMs, longTasks };
+  return { boardMs, longTasks, layoutShift };
 }
 
 /**
@@ -180,20 +159,8 @@ async function tableTime(browser, url) {
   return Math.round(ms);
 }
 
-const port = await freePort();
-const server = spawn('python3', [join(import.meta.dirname, 'static_server.py'), dist, String(port)], { stdio: 'ignore' });
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 50; i += 1) {
-  try {
-    if ((await fetch(`${base}/`)).ok) break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-/** Headless, off the network but for the local site. */
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'];
+const site = await serveSite(dist);
+const base = site.base;
 
 try {
   // --loads-only: the page loads' figures alone (a minute, for a quiet moment).
@@ -230,6 +197,7 @@ try {
       transferKB: Math.round((await coldBytes(chrome, url)) / 102.4) / 10,
       longTasks: [...cold, ...warm].flatMap((r) => r.longTasks),
       longTasksThrottled: throttled.flatMap((r) => r.longTasks),
+      layoutShift: Math.max(...[...cold, ...warm, ...throttled].map((r) => r.layoutShift)),
     };
   }
   chrome.close();
@@ -241,7 +209,8 @@ try {
   row('cold transfer (bytes on the wire)', (f) => `${f.transferKB} KB`);
   row('tasks over 50 ms (all loads)', (f) => `${f.longTasks.length} ${f.longTasks.length ? `(${f.longTasks.join(', ')} ms)` : ''}`);
   row('tasks over 50 ms, CPU ×4', (f) => `${f.longTasksThrottled.length} ${f.longTasksThrottled.length ? `(${f.longTasksThrottled.join(', ')} ms)` : ''}`);
+  row('layout shift (the largest of the loads)', (f) => f.layoutShift.toFixed(3));
   if (argv.includes('--json')) console.log(JSON.stringify(figures));
 } finally {
-  server.kill();
+  site.stop();
 }

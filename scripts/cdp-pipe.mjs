@@ -79,7 +79,13 @@ export function launchOverPipe(executable, args) {
     }
   });
   proc.on('exit', () => {
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    // Chromium's helpers may still be writing to the profile as it exits:
+    // a folder left behind in the temporary directory is no failure.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    } catch {
+      setTimeout(() => rmSync(profile, { recursive: true, force: true, maxRetries: 5 }), 1000).unref();
+    }
     for (const waiting of pending.values()) waiting.reject(new Error(`${waiting.method}: the browser exited`));
     pending.clear();
   });

@@ -10,11 +10,10 @@
 // waits for the page's own signal that a board is drawn (or the home page's
 // cards), never a fixed sleep.
 
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS, serveSite } from './local-site.mjs';
 
 const args = parseArgs(process.argv.slice(2));
 const dist = resolve(args.dist ?? 'dist');
@@ -47,41 +46,10 @@ function parseArgs(argv) {
   return parsed;
 }
 
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((done) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (srv.address());
-      srv.close(() => done(port));
-    });
-  });
-}
-
-/** @param {number} port */
-async function waitForServer(port) {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the static server did not start');
-}
-
-const port = await freePort();
-const server = spawn('python3', [join(import.meta.dirname, 'static_server.py'), dist, String(port)], { stdio: 'ignore' });
+const site = await serveSite(dist);
 try {
-  await waitForServer(port);
   mkdirSync(out, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const targets = [
     ...pages.map((p) => ({ name: p, query: p === 'home' ? '' : `game=${p}` })),
     ...extra.map((/** @type {string} */ e) => ({ name: e.split('=')[0], query: e.slice(e.indexOf('=') + 2) })),
@@ -96,7 +64,7 @@ try {
       for (const lang of langs) {
         for (const target of targets) {
           const query = [target.query, `lang=${lang}`].filter(Boolean).join('&');
-          await page.goto(`http://127.0.0.1:${port}/?${query}`);
+          await page.goto(`${site.base}/?${query}`);
           await page.waitForSelector('[data-board] [data-point], .home-page .cards, [data-puzzle-list], [data-howto], [data-stats]', { timeout: 20000 });
           await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
           const file = join(out, `${target.name}-${device}-${lang}${scheme === 'dark' ? '-dark' : ''}.png`);
@@ -109,5 +77,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill();
+  site.stop();
 }
