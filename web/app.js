@@ -17,7 +17,7 @@ import { howToLink } from './howto/link.js';
 import { createPuzzleListPage, createPuzzlePage } from './puzzles/pages.js';
 import { isLoaded, isSupported, language, loadLanguage, preferredLanguage, setLanguage, t } from './i18n.js';
 import { onSaveFailure, probeStorage, readJSON, writeJSON } from './storage.js';
-import { afterFirstPaint, nextTask } from './tasks.js';
+import { afterFirstPaint, afterNextFrame, nextTask } from './tasks.js';
 import { parseRoute, routeSearch } from './url.js';
 import { createAnnouncer, createHeader } from './app/header.js';
 import { Notes } from './app/notes.js';
@@ -544,14 +544,17 @@ function storedLanguage() {
  * Starts the app inside `root`, from the engine's description of the
  * games; the engine itself (the wasm) joins when it has loaded. The frame
  * (preferences, title bar) and the first page are built in tasks of their
- * own: on a slow phone, together they held the main thread too long.
+ * own, and rendered in frames of their own: the first frame a page renders
+ * also sets up what every later one reuses (its fonts among them), and on
+ * a slow phone that and the whole page together held the main thread too
+ * long.
  * @param {(game: string) => Promise<Engine>} loadEngine
  * @param {HTMLElement} root
  * @returns {Promise<AppFace>}
  */
 export async function start(loadEngine, root) {
   const app = new App(loadEngine, root);
-  await nextTask();
+  await afterNextFrame();
   app.start();
   return { offerUpdate: (apply) => app.notes.offerUpdate(apply) };
 }

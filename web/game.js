@@ -98,14 +98,17 @@ export class GamePage {
     this.controls.settings.append(this.tools.review.toggle);
     this.frame = layoutGamePage({ tag: opts.tag, game: this.entry.id, status: this.status.element, buttons: this.controls.buttons,
       settings: this.controls.settings, scorepad: this.scorepad.element, results: this.controls.results, links: this.links(),
-      review: this.tools.review.element, recordActions: this.tools.recordsButton, tools: this.tools.element });
+      review: this.tools.review.element, recordActions: this.tools.recordsButton, tools: this.tools.element,
+      // In a frame the panel's size takes from the board's (a portrait
+      // embed stacks them), so there it comes with the rest.
+      staged: !opts.route.embed });
     this.element = this.frame.root;
     this.board = createBoardView({ entry: this.entry, pres: this.pres, wrap: this.frame.boardWrap, infoBox: this.frame.infoBox,
       announce: (text) => this.boardSays(text), onMove: (move, animate) => this.playerMove(move.text, animate),
       onSweep: () => this.startNew(), onRemovalStep: () => this.removalStep() });
     if (this.board.turnControl) this.controls.buttons.append(this.board.turnControl);
     this.frame.showPaused(this.page.paused);
-    const first = this.board.preview(this.startOptions, this.opening.play);
+    const first = this.board.preview(this.startOptions, this.opening.play, () => this.frame.unveilInTurn());
     this.status.drawLoading({ entry: this.entry, live: first, play: this.opening.play, thinking: null, held: false });
     this.controls.drawResults(this.startOptions, this.opening.play.level);
     this.controls.draw(null, { coords: this.page.coords, hints: this.hintsOn(this.opening.play.level) }, false);
@@ -162,6 +165,7 @@ export class GamePage {
     if (!this.session) return;
     const s = this.session.state();
     const teaching = this.hintsOn(s.play.level);
+    this.frame.unveil();
     this.board.draw(s, teaching, how);
     this.redrawRecord();
     this.status.draw(s, this.board.removing());

@@ -2,7 +2,8 @@
 // Letting the browser breathe: `nextTask()` resolves in a task of its own,
 // so long work split at these points never holds the main thread in one
 // piece (the page stays responsive while it starts, also on slow phones);
-// `afterFirstPaint()` waits until the first picture is on screen.
+// `afterFirstPaint()` waits until the first picture is on screen, and
+// `afterNextFrame()` until the next frame has been rendered.
 
 /** @type {any} */
 const scope = globalThis;
@@ -53,4 +54,37 @@ export function afterFirstPaint(task) {
   } else {
     requestAnimationFrame(() => setTimeout(once, 0));
   }
+}
+
+/**
+ * How long a page waits for a frame before it goes on anyway: a page drawn
+ * out of sight (a hidden frame) may get none.
+ */
+const FRAME_WAIT_MS = 250;
+
+/**
+ * Resolves once the next frame has been rendered: its animation frame
+ * callbacks run before the frame's style, layout and paint, and a task
+ * posted from there runs after them. Work split at this point is laid out
+ * and painted in frames of its own, so that no one frame's rendering holds
+ * a slow phone's main thread for long. A hidden page goes on at once, and
+ * any page after FRAME_WAIT_MS.
+ * @returns {Promise<void>}
+ */
+export function afterNextFrame() {
+  return new Promise((resolve) => {
+    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(once, FRAME_WAIT_MS);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0));
+  });
 }

@@ -13,7 +13,7 @@ import { createBoard } from '../board.js';
 import { boardLayout } from '../board/layout.js';
 import { replaceChildren } from '../dom.js';
 import { t } from '../i18n.js';
-import { nextTask } from '../tasks.js';
+import { afterNextFrame, nextTask } from '../tasks.js';
 import { button } from './controls.js';
 
 /** @typedef {import('../types.js').CatalogEntry} CatalogEntry */
@@ -98,15 +98,17 @@ export function createBoardView(opts) {
   /**
    * The start position, read-only, while the engine loads. The board's
    * shape is kept for it at once; the drawing, the costliest part of the
-   * first page, comes in two tasks of its own (the board built off the
-   * page, then its pieces drawn and the whole put on the page), so that
-   * neither it nor the page around it holds a slow phone's main thread
-   * for long.
+   * first page, comes in a task of its own (the board built off the page)
+   * and, once the page around it has been rendered, in another (its pieces
+   * drawn and the whole put on the page), so that the board is laid out
+   * and painted in a frame of its own: neither it nor the page around it
+   * holds a slow phone's main thread for long.
    * @param {GameOptions} options
    * @param {import('./session.js').Play} play
+   * @param {() => void} [onShown]   the preview has been rendered (not called if a real draw came first)
    * @returns {Snapshot} the picture to be drawn
    */
-  function preview(options, play) {
+  function preview(options, play, onShown) {
     seat = play;
     const { geometry, start } = startView(entry, options);
     const snapshot = startSnapshot(entry, start);
@@ -114,11 +116,12 @@ export function createBoardView(opts) {
     const ask = { options };
     waiting = ask;
     nextTask().then(() => {
+      if (waiting === ask) slot.build(options, coords);
+    });
+    afterNextFrame().then(() => {
       if (waiting !== ask) return;
-      slot.build(options, coords);
-      nextTask().then(() => {
-        if (waiting === ask) drawPreview(options, snapshot);
-      });
+      drawPreview(options, snapshot);
+      afterNextFrame().then(() => onShown?.());
     });
     return snapshot;
   }

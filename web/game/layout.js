@@ -5,6 +5,7 @@
 
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
+import { afterNextFrame } from '../tasks.js';
 
 /**
  * @param {Object} parts
@@ -19,6 +20,7 @@ import { t } from '../i18n.js';
  * @param {HTMLElement} [parts.review]   the evaluation beside the scorepad
  * @param {HTMLElement} [parts.recordActions]   beside the scorepad's heading (Save & share)
  * @param {HTMLElement} [parts.tools]    the typed move, under the scorepad
+ * @param {boolean} [parts.staged]   the panel waits, unrendered, until `unveil()`: see below
  */
 export function layoutGamePage(parts) {
   const boardWrap = h('div', { class: 'board-wrap' });
@@ -40,6 +42,12 @@ export function layoutGamePage(parts) {
   const root = h(/** @type {'main'} */ (parts.tag), {
     class: 'game-page', id: 'main', 'data-game': parts.game, 'data-thinking': 'false', 'data-paused': 'false',
   }, playArea, panel, pausedOverlay);
+  // A staged page comes in frames of its own: the page around the board,
+  // then the board (board-view.js), then the panel's buttons and settings,
+  // then the rest of it. Rendered together they were one frame of style
+  // and layout too long for a slow phone's main thread; the panel's place
+  // is kept meanwhile (style.css), so nothing moves when it comes.
+  if (parts.staged) root.dataset.staged = 'panel';
 
   /** @param {boolean} paused */
   function showPaused(paused) {
@@ -50,5 +58,18 @@ export function layoutGamePage(parts) {
     panel.inert = paused;
   }
 
-  return { root, boardWrap, infoBox, recordNote, showPaused };
+  /** The whole panel is rendered from now on (again and again: only the first call counts). */
+  function unveil() {
+    delete root.dataset.staged;
+  }
+
+  /** The panel in two frames: its buttons and settings in the next, the rest in the one after. */
+  async function unveilInTurn() {
+    if (root.dataset.staged !== 'panel') return;
+    root.dataset.staged = 'rest';
+    await afterNextFrame();
+    unveil();
+  }
+
+  return { root, boardWrap, infoBox, recordNote, showPaused, unveil, unveilInTurn };
 }

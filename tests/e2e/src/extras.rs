@@ -66,6 +66,11 @@ pub fn scenarios() -> Vec<Scenario> {
             |c| Box::pin(board_turned_for_the_player(c)),
             120,
         ),
+        s(
+            "staged_page_keeps_the_board_in_place",
+            |c| Box::pin(staged_page_keeps_the_board_in_place(c)),
+            180,
+        ),
         s("axe_every_page", |c| Box::pin(axe_every_page(c)), 600),
     ]
 }
@@ -351,6 +356,61 @@ pub async fn board_turned_for_the_player(c: &mut Ctx<'_>) -> Result<()> {
         s.plies() >= 2 && !s.thinking && s.on_board("white") == ["b2"]
     })
     .await?;
+    Ok(())
+}
+
+// ---- the page's stages ----------------------------------------------------------
+
+/// The boxes of the board and of the panel (its place: left, top and
+/// width; its height is its content's), and whether the panel is still
+/// staged, in each of the page's stages (web/game/layout.js): the panel
+/// unrendered, half of it, all of it. The page is put back as it was.
+const STAGES_JS: &str = "
+    const page = document.querySelector('.game-page');
+    const box = (css, n) => {
+      const r = document.querySelector(css).getBoundingClientRect();
+      return [r.left, r.top, r.width, r.height].slice(0, n).map((x) => Math.round(x * 10) / 10).join(' ');
+    };
+    const boxes = () => `board ${box('svg[data-board]', 4)}, panel ${box('.game-page > .panel', 3)}`;
+    const stagedWhenLive = page.dataset.staged ?? null;
+    const seen = { full: boxes() };
+    for (const stage of ['panel', 'rest']) {
+      page.dataset.staged = stage;
+      seen[stage] = boxes();
+    }
+    delete page.dataset.staged;
+    return { stagedWhenLive, seen };";
+
+/// A game page comes in frames of its own, the panel last, and nothing
+/// moves when the next part comes: the board's box, and the panel's place,
+/// are the same with the panel unrendered, half rendered and whole, beside
+/// the board (a wide window) and under it (a narrow one). Once the board
+/// can be played the whole panel is there.
+async fn staged_page_keeps_the_board_in_place(c: &mut Ctx<'_>) -> Result<()> {
+    let page = &c.page;
+    for (width, height) in [(1280, 1000), (420, 900)] {
+        page.client.set_window_size(width, height).await?;
+        for game in ["achi", "morris"] {
+            page.goto(&format!("/?game={game}&mode=local")).await?;
+            page.wait_state(&format!("{game}'s board, live"), LOAD, |s| {
+                s.game.as_deref() == Some(game) && s.board && !s.points.is_empty()
+            })
+            .await?;
+            let v = page.js(STAGES_JS, vec![]).await?;
+            let where_ = format!("{game} in a {width}×{height} window");
+            ensure(v["stagedWhenLive"].is_null(), || {
+                format!("{where_}: the board is live but the panel is still staged: {v}")
+            })?;
+            let seen = &v["seen"];
+            ensure(
+                seen["panel"] == seen["full"] && seen["rest"] == seen["full"],
+                || {
+                    format!("{where_}: something moved as the panel came (left top width height): {seen}")
+                },
+            )?;
+        }
+    }
+    page.client.set_window_size(1280, 1000).await?;
     Ok(())
 }
 
