@@ -111,7 +111,7 @@ export class GamePage {
     const first = this.board.preview(this.startOptions, this.opening.play, () => this.frame.unveilInTurn());
     this.status.drawLoading({ entry: this.entry, live: first, play: this.opening.play, thinking: null, held: false });
     this.controls.drawResults(this.startOptions, this.opening.play.level);
-    this.controls.draw(null, { coords: this.page.coords, hints: this.hintsOn(this.opening.play.level) }, false);
+    this.controls.draw(null, { coords: this.page.coords, hints: this.hintsOn(this.opening.play.level), mode: this.opening.play.mode }, false);
   }
 
   /** @returns {HTMLElement} the links to the game's other pages */

@@ -16,6 +16,12 @@ export function createHeader(hooks, tools = null) {
   const langSelect = h('select', { id: 'opt-lang', 'data-option': 'lang', onchange: () => hooks.onLanguage(langSelect.value) });
   const langLabel = h('label', { for: 'opt-lang', class: 'visually-hidden' });
   const element = h('header', { class: 'topbar' }, brand, title, tools, h('div', { class: 'lang' }, langLabel, langSelect));
+  // The bar is rendered before the first page is drawn (app.js): it shows
+  // the name and the full menu at once, so that neither grows under the
+  // player's eyes when the page comes (the menu is as wide as its widest
+  // language).
+  brand.textContent = t('app.name');
+  replaceChildren(langSelect, ...languages().map((l) => h('option', { value: l.code }, l.name)));
   return {
     element,
     /**
@@ -27,7 +33,6 @@ export function createHeader(hooks, tools = null) {
       brand.setAttribute('aria-label', t('action.home'));
       brand.setAttribute('href', homeHref);
       langLabel.textContent = t('option.lang');
-      replaceChildren(langSelect, ...languages().map((l) => h('option', { value: l.code }, l.name)));
       langSelect.value = /** @type {string} */ (document.documentElement.lang);
       replaceChildren(title, heading);
     },

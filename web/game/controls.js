@@ -37,6 +37,7 @@ import { createWatchControls } from './watch-controls.js';
  * @typedef {Object} PageChoices
  * @property {boolean} coords
  * @property {boolean} hints
+ * @property {import('../types.js').Mode} [mode]   before the engine is up: the opponent the game will have
  */
 
 /**
@@ -132,16 +133,19 @@ export function createControls(entry, act) {
     undoBtn.disabled = !s || !canUndo;
     redoBtn.disabled = !s || !s.live.canRedo;
     aiBtn.disabled = !s || s.over || !!s.thinking || s.viewing !== null || !s.playerToMove;
-    // A hint is for a game against the computer, on the player's turn.
-    hintBtn.hidden = !s || s.play.mode !== 'ai';
+    // Which buttons there are is known before the engine is up, so that
+    // none moves when it comes. A hint is for a game against the computer,
+    // on the player's turn.
+    const mode = s ? s.play.mode : page.mode;
+    hintBtn.hidden = mode !== 'ai';
+    aiBtn.hidden = mode === 'watch';
+    sideSel.wrap.hidden = mode === 'watch';
     hintBtn.disabled = !s || s.over || !!s.thinking || s.viewing !== null || !s.playerToMove || !!s.hint;
     if (s) {
       modeSel.el.value = s.play.mode;
       levelSel.el.value = String(s.play.level);
       sideSel.el.value = s.play.human;
       sideSel.el.disabled = s.play.mode !== 'ai';
-      aiBtn.hidden = s.play.mode === 'watch';
-      sideSel.wrap.hidden = s.play.mode === 'watch';
       for (const o of optionSels) {
         const value = s.options[o.name] ?? '';
         // A value the menu does not list (a start square from the address) is shown too.

@@ -8,6 +8,13 @@ import { t } from '../i18n.js';
 import { afterNextFrame } from '../tasks.js';
 
 /**
+ * The stages of a staged page's panel, each named for what it still waits
+ * for (style.css hides the parts from that one on): all of it, then its
+ * record and what follows, then what follows the record.
+ */
+const PANEL_STAGES = ['panel', 'record', 'tools'];
+
+/**
  * @param {Object} parts
  * @param {string} parts.tag          'main' or 'div' (when the host is already a <main>)
  * @param {string} parts.game
@@ -20,7 +27,7 @@ import { afterNextFrame } from '../tasks.js';
  * @param {HTMLElement} [parts.review]   the evaluation beside the scorepad
  * @param {HTMLElement} [parts.recordActions]   beside the scorepad's heading (Save & share)
  * @param {HTMLElement} [parts.tools]    the typed move, under the scorepad
- * @param {boolean} [parts.staged]   the panel waits, unrendered, until `unveil()`: see below
+ * @param {boolean} [parts.staged]   the panel's parts wait, undisplayed, until `unveilInTurn()` or `unveil()`: see below
  */
 export function layoutGamePage(parts) {
   const boardWrap = h('div', { class: 'board-wrap' });
@@ -44,10 +51,10 @@ export function layoutGamePage(parts) {
   }, playArea, panel, pausedOverlay);
   // A staged page comes in frames of its own: the page around the board,
   // then the board (board-view.js), then the panel's buttons and settings,
-  // then the rest of it. Rendered together they were one frame of style
+  // its record, and the rest of it (PANEL_STAGES). Rendered together they were one frame of style
   // and layout too long for a slow phone's main thread; the panel's place
   // is kept meanwhile (style.css), so nothing moves when it comes.
-  if (parts.staged) root.dataset.staged = 'panel';
+  if (parts.staged) root.dataset.staged = PANEL_STAGES[0];
 
   /** @param {boolean} paused */
   function showPaused(paused) {
@@ -63,11 +70,15 @@ export function layoutGamePage(parts) {
     delete root.dataset.staged;
   }
 
-  /** The panel in two frames: its buttons and settings in the next, the rest in the one after. */
+  /** The panel a part a frame: its buttons and settings in the next, its record in the one after, and so on. */
   async function unveilInTurn() {
-    if (root.dataset.staged !== 'panel') return;
-    root.dataset.staged = 'rest';
-    await afterNextFrame();
+    if (root.dataset.staged !== PANEL_STAGES[0]) return;
+    for (const stage of PANEL_STAGES.slice(1)) {
+      root.dataset.staged = stage;
+      await afterNextFrame();
+      // A real draw of the game may have shown it all meanwhile.
+      if (root.dataset.staged !== stage) return;
+    }
     unveil();
   }
 

@@ -363,8 +363,8 @@ pub async fn board_turned_for_the_player(c: &mut Ctx<'_>) -> Result<()> {
 
 /// The boxes of the board and of the panel (its place: left, top and
 /// width; its height is its content's), and whether the panel is still
-/// staged, in each of the page's stages (web/game/layout.js): the panel
-/// unrendered, half of it, all of it. The page is put back as it was.
+/// staged, in each of the page's stages (web/game/layout.js): the panel's
+/// parts undisplayed, then shown one after another. The page is put back as it was.
 const STAGES_JS: &str = "
     const page = document.querySelector('.game-page');
     const box = (css, n) => {
@@ -374,7 +374,7 @@ const STAGES_JS: &str = "
     const boxes = () => `board ${box('svg[data-board]', 4)}, panel ${box('.game-page > .panel', 3)}`;
     const stagedWhenLive = page.dataset.staged ?? null;
     const seen = { full: boxes() };
-    for (const stage of ['panel', 'rest']) {
+    for (const stage of ['panel', 'record', 'tools']) {
       page.dataset.staged = stage;
       seen[stage] = boxes();
     }
@@ -383,7 +383,7 @@ const STAGES_JS: &str = "
 
 /// A game page comes in frames of its own, the panel last, and nothing
 /// moves when the next part comes: the board's box, and the panel's place,
-/// are the same with the panel unrendered, half rendered and whole, beside
+/// are the same in each stage of the panel and with all of it, beside
 /// the board (a wide window) and under it (a narrow one). Once the board
 /// can be played the whole panel is there.
 async fn staged_page_keeps_the_board_in_place(c: &mut Ctx<'_>) -> Result<()> {
@@ -403,7 +403,9 @@ async fn staged_page_keeps_the_board_in_place(c: &mut Ctx<'_>) -> Result<()> {
             })?;
             let seen = &v["seen"];
             ensure(
-                seen["panel"] == seen["full"] && seen["rest"] == seen["full"],
+                ["panel", "record", "tools"]
+                    .iter()
+                    .all(|stage| seen[*stage] == seen["full"]),
                 || {
                     format!("{where_}: something moved as the panel came (left top width height): {seen}")
                 },
