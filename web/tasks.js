@@ -63,12 +63,15 @@ export function afterFirstPaint(task) {
 const FRAME_WAIT_MS = 250;
 
 /**
- * Resolves once the next frame has been rendered: its animation frame
- * callbacks run before the frame's style, layout and paint, and a task
- * posted from there runs after them. Work split at this point is laid out
- * and painted in frames of its own, so that no one frame's rendering holds
- * a slow phone's main thread for long. A hidden page goes on at once, and
- * any page after FRAME_WAIT_MS.
+ * Resolves once the next frame has been rendered. Work split at this point
+ * is laid out and painted in frames of its own, so that no one frame's
+ * rendering holds a slow phone's main thread for long. The signal is an
+ * intersection observer's first report, which the browser computes as the
+ * frame is rendered and delivers in a task after it. Not an animation
+ * frame callback: a frame that runs one counts, script, style, layout and
+ * paint together, as one task of the page's (Chromium's long tasks), where
+ * a frame that runs no script of ours is the browser's own. A hidden page
+ * goes on at once, and any page after FRAME_WAIT_MS.
  * @returns {Promise<void>}
  */
 export function afterNextFrame() {
@@ -85,6 +88,11 @@ export function afterNextFrame() {
       resolve();
     };
     const timer = setTimeout(once, FRAME_WAIT_MS);
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0));
+    if (typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(() => {
+      observer.disconnect();
+      once();
+    });
+    observer.observe(document.documentElement);
   });
 }
