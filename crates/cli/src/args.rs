@@ -7,7 +7,7 @@ pub const USAGE: &str = "usage: tabuleiro legal|perft D|solve|best <game> [--mov
 [--first white|black] [--size N] [--start SQ] [--level L] [--depth D] [--time MS] [--seed S] | \
 tabuleiro selfplay <game> --a P --b P [--games N] [--opening-plies K] [--seed S] \
 (P: a level like 3, a depth like d6 or a time like t500) | \
-tabuleiro bench [game] [--time MS | --depth D] | \
+tabuleiro bench [game] [--time MS | --depth D] [--threads N (morris)] | \
 tabuleiro uci morris (the UCI-like protocol of Sanmill's engine on stdin/stdout) | \
 tabuleiro soak <game|all> [--games N] [--seed S] (random and engine games, every ply checked) | \
 tabuleiro describe (every game's description, as the web page's catalog module) | \
@@ -104,6 +104,8 @@ pub struct Invocation {
     pub selfplay: Selfplay,
     /// Games per game for `soak`.
     pub soak_games: u64,
+    /// Search threads for `bench morris` (a table shared between them).
+    pub threads: Option<usize>,
 }
 
 /// `--check`, `--generate` and `--module`: switches of `puzzles`, with no value.
@@ -185,6 +187,7 @@ pub fn parse(argv: &[String]) -> Result<Invocation, String> {
             opening_plies: 4,
         },
         soak_games: 100,
+        threads: None,
     };
     while let Some(arg) = rest.next() {
         if !arg.starts_with("--") {
@@ -219,6 +222,18 @@ pub fn parse(argv: &[String]) -> Result<Invocation, String> {
             "--depth" => inv.depth = Some(number(flag, &value)?),
             "--time" => inv.time_ms = Some(number::<u64>(flag, &value)? as f64),
             "--seed" => inv.seed = Some(number(flag, &value)?),
+            "--threads" if command != Command::Bench => {
+                return Err(format!("{flag} belongs to bench"))
+            }
+            "--threads" => match number(flag, &value)? {
+                n @ 1..=crate::common::MAX_THREADS => inv.threads = Some(n),
+                n => {
+                    return Err(format!(
+                        "{flag}: {n} is not from 1 to {}",
+                        crate::common::MAX_THREADS
+                    ))
+                }
+            },
             "--games" if command == Command::Soak => inv.soak_games = number(flag, &value)?,
             "--a" | "--b" | "--games" | "--opening-plies" if command != Command::Selfplay => {
                 return Err(format!("{flag} belongs to selfplay"))

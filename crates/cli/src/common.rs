@@ -1,10 +1,38 @@
 //! What several commands share: the clock, opening a match from the
-//! command line (options and `--moves`), and random openings.
+//! command line (options and `--moves`), a Morris session that searches on
+//! several threads, and random openings.
 
 use std::time::Instant;
 
+use tabuleiro_engine::game::options_from;
+use tabuleiro_engine::games::morris::{Morris, MorrisMove};
 use tabuleiro_engine::rng::Rng;
-use tabuleiro_engine::{replay, AnyMatch, Error, ErrorKind, GameId, Side};
+use tabuleiro_engine::search::SharedTable;
+use tabuleiro_engine::{
+    replay, AnyMatch, Error, ErrorKind, GameId, Match, MatchOptions, Session, Side,
+};
+
+/// The most search threads a command or `setoption name Threads` takes:
+/// more than the machines it runs on have cores gains nothing.
+pub const MAX_THREADS: usize = 64;
+
+/// A Morris session whose search may run on `threads` threads sharing one
+/// table (`megabytes` of it, or the game's own size if `None`). Built here,
+/// not in the engine's registry, so that the browser's wasm carries no copy.
+pub fn open_threaded(
+    options: &MatchOptions,
+    megabytes: Option<u32>,
+    threads: usize,
+) -> Result<Box<dyn AnyMatch>, Error> {
+    let options = options_from::<Morris>(options)?;
+    let mut session =
+        Session::<Morris, SharedTable<MorrisMove>>::with_table(Match::<Morris>::new(options));
+    if let Some(mb) = megabytes {
+        session.resize_table(mb);
+    }
+    session.set_threads(threads);
+    Ok(Box::new(session))
+}
 
 use crate::args::Invocation;
 

@@ -12,21 +12,21 @@
 //! on a mill whose removal is still to come is answered with the removal
 //! alone (`bestmove xg7`). No input line makes it panic: what it cannot use
 //! is answered with an `info string` line naming the fault.
+//!
+//! The search runs on `Threads` threads (Lazy SMP: helpers sharing the
+//! main thread's table), by default one a core: the other engine of a match
+//! waits while this one thinks, so its cores are free.
 
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
-use tabuleiro_engine::game::options_from;
-use tabuleiro_engine::games::morris::Morris;
 use tabuleiro_engine::search::WIN_SCORE;
-use tabuleiro_engine::{
-    AnyMatch, GameId, Match, MatchOptions, Session, ThinkReport, ThinkSettings,
-};
+use tabuleiro_engine::{AnyMatch, GameId, MatchOptions, ThinkReport, ThinkSettings};
 
 use crate::args::Invocation;
-use crate::common::{cli_error, now_ms};
+use crate::common::{cli_error, now_ms, open_threaded, MAX_THREADS};
 
 /// What a bare `go` thinks for, unless `setoption name MoveTimeMs` says
 /// otherwise.
@@ -35,6 +35,14 @@ const DEFAULT_MOVETIME_MS: u64 = 1000;
 /// The transposition table's size unless `setoption name Hash` says
 /// otherwise: a native engine has room for a larger one than the page's.
 const DEFAULT_HASH_MB: u32 = 64;
+
+/// Search threads unless `setoption name Threads` says otherwise: one a
+/// core the machine reports (1 if it reports none), at most `MAX_THREADS`.
+fn default_threads() -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(MAX_THREADS)
+}
 
 /// Prints one line of the protocol. A closed stdout is not an error here:
 /// the loop ends when its input does.
@@ -148,6 +156,11 @@ struct Uci {
     fixed_depth: Option<u32>,
     /// The transposition table's megabytes.
     hash_mb: u32,
+    /// Search threads, the main one included.
+    threads: usize,
+    /// Set once the endgame table's build (a thread of its own at start)
+    /// is over: until then the search leaves it a core.
+    table_built: Arc<AtomicBool>,
 }
 
 #[derive(PartialEq)]
@@ -157,7 +170,7 @@ enum Flow {
 }
 
 impl Uci {
-    fn new(inv: &Invocation) -> Result<Uci, String> {
+    fn new(inv: &Invocation, table_built: Arc<AtomicBool>) -> Result<Uci, String> {
         let game = open_with_table(&inv.options, DEFAULT_HASH_MB).map_err(cli_error)?;
         Ok(Uci {
             options: inv.options.clone(),
@@ -168,6 +181,8 @@ impl Uci {
             default_ms: DEFAULT_MOVETIME_MS,
             fixed_depth: None,
             hash_mb: DEFAULT_HASH_MB,
+            threads: default_threads(),
+            table_built,
         })
     }
 
@@ -180,6 +195,10 @@ impl Uci {
             "uci" => {
                 say(&format!("id name Tabuleiro {}", env!("CARGO_PKG_VERSION")));
                 say("id author the Tabuleiro authors");
+                say(&format!(
+                    "option name Threads type spin default {} min 1 max {MAX_THREADS}",
+                    default_threads()
+                ));
                 say("uciok");
             }
             "isready" => say("readyok"),
@@ -222,6 +241,9 @@ impl Uci {
             return;
         };
         let name: String = words[n + 1..v.max(n + 1)].concat().to_ascii_lowercase();
+        if name == "threads" {
+            return self.set_threads(words.get(v + 1).copied().unwrap_or(""));
+        }
         let value = words.get(v + 1).and_then(|w| w.parse::<u64>().ok());
         match (name.as_str(), value) {
             ("movetimems", Some(ms)) if ms > 0 => self.default_ms = ms,
@@ -238,6 +260,29 @@ impl Uci {
             ("depth", Some(d)) => self.fixed_depth = (d > 0).then(|| d.min(64) as u32),
             // Every other option (Sanmill's many) is accepted and ignored.
             _ => {}
+        }
+    }
+
+    /// `setoption name Threads value N`: from the next `go` on; a value
+    /// out of range or not a number is named and the old one kept.
+    fn set_threads(&mut self, value: &str) {
+        match value.parse::<usize>() {
+            Ok(n @ 1..=MAX_THREADS) => self.threads = n,
+            _ => say(&format!(
+                "info string Threads must be from 1 to {MAX_THREADS}, not '{}'; it stays {}",
+                clip(value),
+                self.threads
+            )),
+        }
+    }
+
+    /// The threads for a search now: all of them, or one less while the
+    /// endgame table is being built beside the search.
+    fn search_threads(&self) -> usize {
+        if self.table_built.load(Ordering::Relaxed) {
+            self.threads
+        } else {
+            self.threads.saturating_sub(1).max(1)
         }
     }
 
@@ -266,7 +311,9 @@ impl Uci {
 
     fn go(&mut self, words: &[&str]) {
         let (default_ms, fixed_depth) = (self.default_ms, self.fixed_depth);
+        let threads = self.search_threads();
         let game = self.game();
+        game.set_threads(threads);
         if game.outcome().is_some() {
             say("info string the game is over");
             say("bestmove none");
@@ -313,17 +360,13 @@ impl Uci {
     }
 }
 
-/// A Morris session with a transposition table of about `megabytes`:
-/// built here, not in the engine's registry, so that the browser's wasm
-/// carries no copy of it.
+/// A Morris session with a transposition table of about `megabytes`,
+/// shared by the search's threads (how many is set at each `go`).
 fn open_with_table(
     options: &MatchOptions,
     megabytes: u32,
 ) -> Result<Box<dyn AnyMatch>, tabuleiro_engine::Error> {
-    let options = options_from::<Morris>(options)?;
-    let mut session = Session::new(Match::<Morris>::new(options));
-    session.resize_table(megabytes);
-    Ok(Box::new(session))
+    open_threaded(options, Some(megabytes), 1)
 }
 
 /// A word from the input, cut short for an error line.
@@ -459,8 +502,13 @@ pub fn run(inv: &Invocation) -> Result<String, String> {
     }
     // The endgame table is built beside the first moves (it is needed only
     // once the pieces are few), so the engine answers at once.
-    std::thread::spawn(move || id.prepare());
-    let mut uci = Uci::new(inv)?;
+    let table_built = Arc::new(AtomicBool::new(false));
+    let built = Arc::clone(&table_built);
+    std::thread::spawn(move || {
+        id.prepare();
+        built.store(true, Ordering::Relaxed);
+    });
+    let mut uci = Uci::new(inv, table_built)?;
     let mut input = std::io::stdin().lock();
     let mut line = Vec::new();
     loop {

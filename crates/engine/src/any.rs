@@ -14,8 +14,8 @@ use crate::matchplay::{Match, Outcome};
 use crate::options::MatchOptions;
 #[cfg(feature = "puzzles")]
 use crate::prove::live::{self, PuzzleFacts, PuzzleReply};
-use crate::rules::{perft, Side};
-use crate::search::Searcher;
+use crate::rules::{perft, Rules, Side};
+use crate::search::{Store, Table};
 use crate::snapshot::{snapshot, Snapshot};
 use crate::sort::sort;
 use crate::think::{ThinkReport, ThinkSettings, Thinker};
@@ -77,6 +77,10 @@ pub trait AnyMatch: Send {
     ) -> Option<ThinkReport>;
     /// Ends the thinking under way with the best move found so far.
     fn think_stop(&mut self) -> Option<ThinkReport>;
+    /// Searches with `threads` threads from the next search on (native
+    /// builds; more than one helps only a session with a shared table).
+    #[cfg(feature = "threads")]
+    fn set_threads(&mut self, threads: usize);
 
     // Puzzle questions about the live position, `k` moves deep (see
     // `prove::live`): too deep a question fails with `OutOfBudget`.
@@ -102,14 +106,22 @@ pub trait AnyMatch: Send {
     fn symmetry_key(&self) -> u64;
 }
 
-/// A match and its thinker.
-pub struct Session<R: Game> {
+/// A match and its thinker (whose table is `T`: a thread's own unless a
+/// native front end asks for a shared one).
+pub struct Session<R: Game, T: Store<R::Move> = Table<<R as Rules>::Move>> {
     m: Match<R>,
-    thinker: Thinker<R>,
+    thinker: Thinker<R, T>,
 }
 
 impl<R: Game> Session<R> {
     pub fn new(m: Match<R>) -> Session<R> {
+        Session::with_table(m)
+    }
+}
+
+impl<R: Game, T: Store<R::Move>> Session<R, T> {
+    /// A session whose search uses a table of type `T`.
+    pub fn with_table(m: Match<R>) -> Session<R, T> {
         Session {
             m,
             thinker: Thinker::default(),
@@ -125,12 +137,12 @@ impl<R: Game> Session<R> {
     /// Not a method of `AnyMatch`, whose every method the wasm carries.
     pub fn resize_table(&mut self, megabytes: u32) {
         let bytes = u64::from(megabytes.max(1)) << 20;
-        let entry = Searcher::<R>::entry_bytes() as u64;
+        let entry = T::entry_bytes() as u64;
         self.thinker.resize_table((bytes / entry).max(1).ilog2());
     }
 }
 
-impl<R: Game> AnyMatch for Session<R> {
+impl<R: Game, T: Store<R::Move>> AnyMatch for Session<R, T> {
     fn game(&self) -> &'static str {
         R::ID
     }
@@ -225,6 +237,11 @@ impl<R: Game> AnyMatch for Session<R> {
 
     fn think_stop(&mut self) -> Option<ThinkReport> {
         self.thinker.stop()
+    }
+
+    #[cfg(feature = "threads")]
+    fn set_threads(&mut self, threads: usize) {
+        self.thinker.set_threads(threads);
     }
 
     #[cfg(feature = "puzzles")]

@@ -12,7 +12,12 @@ use crate::game::Game;
 use crate::level::{choose, LevelSpec};
 use crate::matchplay::Match;
 use crate::rng::Rng;
-use crate::search::{Deepening, Limits, Report, Root, Scoring, Searcher, MAX_DEPTH, WIN_SCORE};
+use crate::rules::Rules;
+#[cfg(feature = "threads")]
+use crate::search::Helpers;
+use crate::search::{
+    Deepening, Limits, Report, Root, Scoring, Searcher, Store, Table, MAX_DEPTH, WIN_SCORE,
+};
 use crate::value::{Rated, Value};
 
 #[cfg(feature = "serde")]
@@ -68,19 +73,29 @@ struct Job<R: Game> {
     now_ms: fn() -> f64,
     started_ms: f64,
     phase: Phase<R::Move>,
+    /// Threads helping the deepening (native builds, a shared table).
+    #[cfg(feature = "threads")]
+    helpers: Option<Helpers>,
 }
 
 /// A session's thinking: one searcher kept for every move of the match.
-pub struct Thinker<R: Game> {
-    searcher: Option<Searcher<R>>,
+/// Its table is the game's own (`T`, a thread's own by default; natively
+/// one shared with helper threads).
+pub struct Thinker<R: Game, T: Store<R::Move> = Table<<R as Rules>::Move>> {
+    searcher: Option<Searcher<R, T>>,
     job: Option<Job<R>>,
+    /// Threads that search, the main one included (native builds).
+    #[cfg(feature = "threads")]
+    threads: usize,
 }
 
-impl<R: Game> Default for Thinker<R> {
+impl<R: Game, T: Store<R::Move>> Default for Thinker<R, T> {
     fn default() -> Self {
         Thinker {
             searcher: None,
             job: None,
+            #[cfg(feature = "threads")]
+            threads: 1,
         }
     }
 }
@@ -179,7 +194,7 @@ fn level_spec<R: Game>(settings: &ThinkSettings) -> Result<LevelSpec, Error> {
         })
 }
 
-impl<R: Game> Thinker<R> {
+impl<R: Game, T: Store<R::Move>> Thinker<R, T> {
     /// Starts thinking about the match's position; a job under way is
     /// dropped. The exact path (a solved game) answers at once.
     pub fn begin(
@@ -198,7 +213,7 @@ impl<R: Game> Thinker<R> {
         let mut rng = Rng::new(settings.seed);
         let searcher = self
             .searcher
-            .get_or_insert_with(|| Searcher::new(R::TT_BITS));
+            .get_or_insert_with(|| Searcher::with_table(T::with_bits(R::TT_BITS)));
         let use_all_time = R::spends_all_time(settings.level.map(|_| &spec));
         let mut job = Job {
             spec,
@@ -223,6 +238,8 @@ impl<R: Game> Thinker<R> {
                 time_ms: 0,
                 pv: Vec::new(),
             }),
+            #[cfg(feature = "threads")]
+            helpers: None,
         };
         let exact = spec
             .exact
@@ -234,7 +251,14 @@ impl<R: Game> Thinker<R> {
             Some(answer) => Phase::Done(answer),
             None => {
                 let limits = job.limits(None);
-                Phase::Deepen(searcher.deepen_start(&job.root_view(), &limits))
+                let deepening = searcher.deepen_start(&job.root_view(), &limits);
+                #[cfg(feature = "threads")]
+                {
+                    let helpers = self.threads.saturating_sub(1);
+                    job.helpers =
+                        searcher.start_helpers(&job.root_view(), job.max_depth, now_ms, helpers);
+                }
+                Phase::Deepen(deepening)
             }
         };
         job.rng = rng;
@@ -264,7 +288,7 @@ impl<R: Game> Thinker<R> {
     /// Ends the job now with the best move found so far.
     pub fn stop(&mut self) -> Option<ThinkReport> {
         let job = self.job.take()?;
-        let nodes = self.searcher.as_ref().map_or(0, Searcher::nodes);
+        let nodes = self.searcher.as_ref().map_or(0, |s| s.nodes());
         let elapsed = ((job.now_ms)() - job.started_ms).max(0.0) as u64;
         let mut answer = match job.phase {
             Phase::Done(r) => return Some(r),
@@ -282,8 +306,15 @@ impl<R: Game> Thinker<R> {
     /// so that the browser's searches, which keep the game's size, need
     /// no code for a size known only at run time.
     pub fn resize_table(&mut self, bits: u32) {
-        self.searcher = Some(Searcher::new(bits.clamp(10, 26)));
         self.job = None;
+        self.searcher = Some(Searcher::with_table(T::with_bits(bits.clamp(10, 26))));
+    }
+
+    /// Searches with `threads` threads from the next job on (at least 1;
+    /// more help only with a table that can be shared).
+    #[cfg(feature = "threads")]
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
     }
 
     /// Whether a job is under way.
@@ -314,9 +345,9 @@ impl<R: Game> Job<R> {
 
     /// One slice of work: the deepening, then (for levels that err) the
     /// scoring of the root moves and the choice among them.
-    fn advance(
+    fn advance<T: Store<R::Move>>(
         &mut self,
-        searcher: &mut Searcher<R>,
+        searcher: &mut Searcher<R, T>,
         pause_at: Option<f64>,
         stop: Option<&AtomicBool>,
         progress: &mut dyn FnMut(&ThinkReport),
@@ -332,7 +363,14 @@ impl<R: Game> Job<R> {
                 Phase::Done(r) => return Some(r.clone()),
                 Phase::Deepen(job) => {
                     let mut forward = |r: &Report<R::Move>| progress(&report::<R>(r));
-                    let best = searcher.deepen_step(job, &root, &limits, pause_at, &mut forward)?;
+                    #[allow(unused_mut)]
+                    let mut best =
+                        searcher.deepen_step(job, &root, &limits, pause_at, &mut forward)?;
+                    // The helpers' work ends with the main thread's.
+                    #[cfg(feature = "threads")]
+                    {
+                        best.nodes += self.helpers.take().map_or(0, Helpers::finish);
+                    }
                     if self.spec.temperature > 0.0 {
                         let scoring = searcher.score_start(&root, best.depth.max(1), &limits);
                         Phase::Score { best, scoring }

@@ -1,19 +1,21 @@
 //! The searcher: a principal-variation alpha-beta negamax with its table
 //! and move ordering. One `Searcher` keeps both between moves of a game.
 //! Iterative deepening and root-move scoring drive it from `driver.rs`.
+//! The table is a type parameter: a thread's own (`tt::Table`, the
+//! default) or, natively, one shared with helper threads (`smp.rs`).
 
 use std::sync::atomic::Ordering as AtomicOrdering;
 
 use super::limits::{is_decisive, Limits, INFINITY, MAX_DEPTH, WIN_SCORE};
 use super::ordering::{table_move_first, Ordering};
-use super::tt::{Bound, Table};
-use crate::rules::Evaluate;
+use super::tt::{Bound, Store, Table};
+use crate::rules::{Evaluate, Rules};
 
 /// How often (in nodes) the clock and the stop flag are read.
 const POLL_INTERVAL: u64 = 2048;
 
-pub struct Searcher<R: Evaluate> {
-    tt: Table<R::Move>,
+pub struct Searcher<R: Evaluate, T: Store<R::Move> = Table<<R as Rules>::Move>> {
+    pub(super) tt: T,
     pub(super) ordering: Ordering<R::Move>,
     /// Keys of the game so far followed by the current search path; a key
     /// met again on it is a repetition: a draw if the game had it before
@@ -44,10 +46,22 @@ pub struct Root<'a, R> {
 }
 
 impl<R: Evaluate> Searcher<R> {
-    /// A searcher with a table of `2^tt_bits` entries.
+    /// A searcher with a table of its own of `2^tt_bits` entries.
     pub fn new(tt_bits: u32) -> Searcher<R> {
+        Searcher::with_table(Table::with_bits(tt_bits))
+    }
+
+    /// The bytes of one entry of the transposition table.
+    pub fn entry_bytes() -> usize {
+        Table::<R::Move>::entry_bytes()
+    }
+}
+
+impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
+    /// A searcher with the table `tt`.
+    pub fn with_table(tt: T) -> Searcher<R, T> {
         Searcher {
-            tt: Table::new(tt_bits),
+            tt,
             ordering: Ordering::new(MAX_DEPTH as usize + 8),
             path: Vec::new(),
             move_buffers: Vec::new(),
@@ -61,11 +75,6 @@ impl<R: Evaluate> Searcher<R> {
         }
     }
 
-    /// The bytes of one entry of the transposition table.
-    pub fn entry_bytes() -> usize {
-        Table::<R::Move>::entry_bytes()
-    }
-
     pub fn nodes(&self) -> u64 {
         self.nodes
     }
@@ -74,6 +83,12 @@ impl<R: Evaluate> Searcher<R> {
     /// path start afresh; the table and the ordering statistics stay.
     pub(super) fn begin(&mut self, root: &Root<'_, R>, limits: &Limits<'_>) {
         self.tt.new_search();
+        self.restart(root, limits);
+    }
+
+    /// `begin` without a new search for the table: what a helper thread
+    /// does, joining the main thread's search.
+    pub(super) fn restart(&mut self, root: &Root<'_, R>, limits: &Limits<'_>) {
         self.nodes = 0;
         self.stopped = false;
         self.paused = false;

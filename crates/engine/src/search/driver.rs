@@ -6,6 +6,7 @@
 
 use super::alphabeta::{next_counter, Root, Searcher};
 use super::limits::{is_decisive, Limits, Report, INFINITY, MAX_DEPTH, WIN_SCORE};
+use super::tt::Store;
 use crate::rules::Evaluate;
 
 /// Iterative deepening under way.
@@ -38,7 +39,7 @@ impl<M: Copy> Scoring<M> {
     }
 }
 
-impl<R: Evaluate> Searcher<R> {
+impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
     /// Iterative deepening until a limit is hit, in one call. Returns the
     /// deepest completed iteration; `progress` sees each as it completes.
     /// The root must have a legal move; the report's `pv` is empty otherwise.
@@ -94,6 +95,8 @@ impl<R: Evaluate> Searcher<R> {
         self.paused = false;
         while !job.finished && job.next_depth <= limits.max_depth.min(MAX_DEPTH) {
             let depth = job.next_depth;
+            #[cfg(feature = "threads")]
+            self.tt.announce_depth(depth);
             self.root_best = None;
             let score = self.negamax(
                 &root.state,

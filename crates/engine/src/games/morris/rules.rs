@@ -291,6 +291,24 @@ impl MorrisMove {
     }
 }
 
+/// A move as the shared table keeps it: its three points, a byte each
+/// (`NONE` too), so any 24 bits make a move (an invalid one matches no
+/// legal move, which is all the search asks of a table's move).
+#[cfg(feature = "threads")]
+impl crate::search::TableMove for MorrisMove {
+    fn to_bits(self) -> u32 {
+        u32::from(self.from) | u32::from(self.to) << 8 | u32::from(self.remove) << 16
+    }
+
+    fn from_bits(bits: u32) -> MorrisMove {
+        MorrisMove {
+            from: bits as u8,
+            to: (bits >> 8) as u8,
+            remove: (bits >> 16) as u8,
+        }
+    }
+}
+
 impl fmt::Display for MorrisMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let name = |p: usize| NAMES.get(p).copied().unwrap_or("?");
