@@ -217,3 +217,47 @@ fn the_end_of_the_input_ends_the_run() {
     let status = e.child.wait().unwrap();
     assert!(status.success());
 }
+
+#[test]
+fn threads_are_announced_set_and_checked() {
+    let mut e = Engine::start();
+    e.send("uci");
+    let lines = e.until(|l| l == "uciok");
+    let option = lines
+        .iter()
+        .find(|l| l.starts_with("option name Threads type spin default "))
+        .unwrap_or_else(|| panic!("no Threads option in {lines:?}"));
+    assert!(option.ends_with(" min 1 max 64"), "{option}");
+    for bad in ["0", "65", "-1", "two", "99999999999999999999999", ""] {
+        e.send(&format!("setoption name Threads value {bad}"));
+        let lines = e.ready();
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with("info string Threads must be")),
+            "{bad}: {lines:?}"
+        );
+    }
+    // Two threads and one give legal moves, and `stop` ends both kinds
+    // of search with a move.
+    for threads in ["2", "1", "4"] {
+        e.send(&format!("setoption name Threads value {threads}"));
+        let lines = e.ready();
+        assert!(
+            !lines.iter().any(|l| l.contains("info string")),
+            "{lines:?}"
+        );
+        e.send("position startpos moves a1 b2 d1");
+        e.send("go depth 6");
+        assert!(legal("a1 b2 d1").contains(&e.best()));
+        e.send("position startpos moves a1 b2 d1 d2 g1xb2 b2");
+        e.send("go infinite");
+        e.until(|l| l.starts_with("info depth"));
+        let asked = Instant::now();
+        e.send("stop");
+        let best = e.best();
+        assert!(asked.elapsed() < Duration::from_secs(5));
+        assert!(legal("a1 b2 d1 d2 g1xb2 b2").contains(&best), "{best}");
+    }
+    e.quit();
+}

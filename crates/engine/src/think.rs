@@ -213,7 +213,7 @@ impl<R: Game, T: Store<R::Move>> Thinker<R, T> {
         let mut rng = Rng::new(settings.seed);
         let searcher = self
             .searcher
-            .get_or_insert_with(|| Searcher::with_table(T::with_bits(R::TT_BITS)));
+            .get_or_insert_with(|| Searcher::with_bits(R::TT_BITS));
         let use_all_time = R::spends_all_time(settings.level.map(|_| &spec));
         let mut job = Job {
             spec,
@@ -307,7 +307,7 @@ impl<R: Game, T: Store<R::Move>> Thinker<R, T> {
     /// no code for a size known only at run time.
     pub fn resize_table(&mut self, bits: u32) {
         self.job = None;
-        self.searcher = Some(Searcher::with_table(T::with_bits(bits.clamp(10, 26))));
+        self.searcher = Some(Searcher::with_bits(bits.clamp(10, 26)));
     }
 
     /// Searches with `threads` threads from the next job on (at least 1;

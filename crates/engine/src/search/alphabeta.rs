@@ -48,7 +48,7 @@ pub struct Root<'a, R> {
 impl<R: Evaluate> Searcher<R> {
     /// A searcher with a table of its own of `2^tt_bits` entries.
     pub fn new(tt_bits: u32) -> Searcher<R> {
-        Searcher::with_table(Table::with_bits(tt_bits))
+        Searcher::with_bits(tt_bits)
     }
 
     /// The bytes of one entry of the transposition table.
@@ -58,6 +58,11 @@ impl<R: Evaluate> Searcher<R> {
 }
 
 impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
+    /// A searcher with a new table of `2^tt_bits` entries.
+    pub fn with_bits(tt_bits: u32) -> Searcher<R, T> {
+        Searcher::with_table(T::with_bits(tt_bits))
+    }
+
     /// A searcher with the table `tt`.
     pub fn with_table(tt: T) -> Searcher<R, T> {
         Searcher {
@@ -83,12 +88,6 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
     /// path start afresh; the table and the ordering statistics stay.
     pub(super) fn begin(&mut self, root: &Root<'_, R>, limits: &Limits<'_>) {
         self.tt.new_search();
-        self.restart(root, limits);
-    }
-
-    /// `begin` without a new search for the table: what a helper thread
-    /// does, joining the main thread's search.
-    pub(super) fn restart(&mut self, root: &Root<'_, R>, limits: &Limits<'_>) {
         self.nodes = 0;
         self.stopped = false;
         self.paused = false;

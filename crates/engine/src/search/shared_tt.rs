@@ -13,7 +13,7 @@
 use std::sync::atomic::{AtomicU32, AtomicU64, AtomicU8, Ordering};
 use std::sync::Arc;
 
-use super::tt::{replaces, Bound, Entry, Store};
+use super::tt::{Bound, Entry, Store};
 
 /// A move as the 24 bits the table keeps of it. Only games whose moves
 /// fit implement it (Morris); `from_bits` must accept any 24 bits without
@@ -69,6 +69,16 @@ fn unpack<M: TableMove>(key: u64, data: u64) -> Entry<M> {
     }
 }
 
+/// Whether a new result for `key` at `depth` replaces `old` (`None`:
+/// empty): the same position, an older search's, or no deeper (`Table::store`'s
+/// rule).
+fn replaces<M>(old: Option<&Entry<M>>, key: u64, depth: u32, age: u8) -> bool {
+    match old {
+        None => true,
+        Some(old) => old.key == key || old.age != age || old.depth as u32 <= depth,
+    }
+}
+
 struct Shared {
     /// Two words a slot: the key xor the data, then the data.
     words: Vec<AtomicU64>,
@@ -82,6 +92,8 @@ struct Shared {
 /// helper thread the same table.
 pub struct SharedTable<M> {
     shared: Arc<Shared>,
+    /// A helper's handle: the main thread's begins each search.
+    helper: bool,
     _moves: std::marker::PhantomData<fn() -> M>,
 }
 
@@ -112,6 +124,7 @@ impl<M: TableMove + Send + 'static> Store<M> for SharedTable<M> {
                 age: AtomicU8::new(0),
                 main_depth: AtomicU32::new(0),
             }),
+            helper: false,
             _moves: std::marker::PhantomData,
         }
     }
@@ -121,6 +134,9 @@ impl<M: TableMove + Send + 'static> Store<M> for SharedTable<M> {
     }
 
     fn new_search(&mut self) {
+        if self.helper {
+            return;
+        }
         self.shared.age.fetch_add(1, Ordering::Relaxed);
         self.shared.main_depth.store(0, Ordering::Relaxed);
     }
@@ -146,6 +162,7 @@ impl<M: TableMove + Send + 'static> Store<M> for SharedTable<M> {
     fn share(&self) -> Option<SharedTable<M>> {
         Some(SharedTable {
             shared: Arc::clone(&self.shared),
+            helper: true,
             _moves: std::marker::PhantomData,
         })
     }
@@ -191,14 +208,14 @@ mod tests {
                 shared.new_search();
                 plain.new_search();
             }
-            let key = rng.next_u64() % 300 | (rng.next_u64() << 32);
+            let key = (rng.next_u64() % 300) | (rng.next_u64() << 32);
             let probe = rng.next_u64() % 300;
             assert!(same(shared.probe(probe), plain.probe(probe)));
             assert!(same(shared.probe(key), plain.probe(key)));
             let depth = (rng.next_u64() % 300) as u32;
             let score = (rng.next_u64() % 64_129) as i32 - 32_064;
             let bound = bounds[(rng.next_u64() % 3) as usize];
-            let best = (rng.next_u64() % 4 > 0).then(|| rng.next_u64() as u16);
+            let best = (!rng.next_u64().is_multiple_of(4)).then(|| rng.next_u64() as u16);
             shared.store(key, depth, score, bound, best);
             plain.store(key, depth, score, bound, best);
             assert!(same(shared.probe(key), plain.probe(key)));

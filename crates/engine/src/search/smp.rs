@@ -103,7 +103,8 @@ fn help<R: Evaluate, T: Store<R::Move>>(
         stop: Some(stop),
         use_all_time: true,
     };
-    searcher.restart(root, &limits);
+    // A helper's handle on the table leaves its age to the main thread.
+    searcher.begin(root, &limits);
     let deepest = max_depth.min(MAX_DEPTH);
     let mut depth = 1;
     while depth <= deepest {
@@ -123,4 +124,52 @@ fn help<R: Evaluate, T: Store<R::Move>>(
         depth += 1;
     }
     searcher.nodes
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::games::morris::{Morris, MorrisMove};
+    use crate::search::{Limits, Root, Searcher, SharedTable, Store};
+    use crate::Rules;
+
+    fn now_ms() -> f64 {
+        use std::sync::OnceLock;
+        static START: OnceLock<std::time::Instant> = OnceLock::new();
+        START
+            .get_or_init(std::time::Instant::now)
+            .elapsed()
+            .as_secs_f64()
+            * 1000.0
+    }
+
+    #[test]
+    fn helpers_fill_the_table_and_the_main_thread_still_answers() {
+        let state = Morris::start(&Default::default());
+        let root = Root {
+            state,
+            history: &[],
+            no_progress: 0,
+        };
+        let limits = Limits::depth(9, now_ms);
+        let table: SharedTable<MorrisMove> = SharedTable::with_bits(16);
+        let mut main: Searcher<Morris, _> = Searcher::with_table(table);
+        let mut job = main.deepen_start(&root, &limits);
+        let helpers = main
+            .start_helpers(&root, 9, now_ms, 2)
+            .expect("a shared table");
+        let report = loop {
+            if let Some(r) = main.deepen_step(&mut job, &root, &limits, None, &mut |_| {}) {
+                break r;
+            }
+        };
+        let helper_nodes = helpers.finish();
+        assert_eq!(report.depth, 9);
+        let mut legal = Vec::new();
+        state.legal_moves(&mut legal);
+        assert!(legal.contains(&report.pv[0]));
+        assert!(helper_nodes > 0);
+        // A table of one thread's own cannot be shared: no helpers.
+        let own: Searcher<Morris> = Searcher::new(10);
+        assert!(own.start_helpers(&root, 7, now_ms, 1).is_none());
+    }
 }

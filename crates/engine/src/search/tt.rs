@@ -29,7 +29,9 @@ pub trait Store<M>: Send + 'static {
     fn with_bits(bits: u32) -> Self;
     /// The bytes of one entry.
     fn entry_bytes() -> usize;
-    /// A new search begins: entries of older ones may be replaced first.
+    /// A new search begins: entries of older ones may be replaced first
+    /// (a helper thread's handle on a shared table leaves this to the
+    /// main thread's).
     fn new_search(&mut self);
     fn probe(&self, key: u64) -> Option<Entry<M>>;
     fn store(&mut self, key: u64, depth: u32, score: i32, bound: Bound, best: Option<M>);
@@ -49,15 +51,6 @@ pub trait Store<M>: Send + 'static {
     #[cfg(feature = "threads")]
     fn main_depth(&self) -> u32 {
         0
-    }
-}
-
-/// Whether a new result for `key` at `depth` replaces `old` (`None`:
-/// empty): the same position, an older search's, or no deeper.
-pub fn replaces<M>(old: Option<&Entry<M>>, key: u64, depth: u32, age: u8) -> bool {
-    match old {
-        None => true,
-        Some(old) => old.key == key || old.age != age || old.depth as u32 <= depth,
     }
 }
 
@@ -91,7 +84,12 @@ impl<M: Copy + Send + 'static> Store<M> for Table<M> {
 
     fn store(&mut self, key: u64, depth: u32, score: i32, bound: Bound, best: Option<M>) {
         let slot = &mut self.entries[key as usize & self.mask];
-        if replaces(slot.as_ref(), key, depth, self.age) {
+        // The same rule as the shared table's `replaces`.
+        let replace = match slot {
+            None => true,
+            Some(old) => old.key == key || old.age != self.age || old.depth as u32 <= depth,
+        };
+        if replace {
             let best = best.or_else(|| slot.filter(|e| e.key == key).and_then(|e| e.best));
             *slot = Some(Entry {
                 key,
