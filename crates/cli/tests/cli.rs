@@ -207,4 +207,22 @@ fn selfplay_and_bench_errors() {
     );
     fails(&["legal", "morris", "--games", "3"], "belongs to selfplay");
     fails(&["bench", "chess"], "unknown game 'chess'");
+    fails(&["bench", "achi", "--threads", "2"], "only morris");
+    fails(
+        &["bench", "morris", "--threads", "0"],
+        "--threads: 0 is not from 1",
+    );
+    fails(&["bench", "morris", "--threads", "x"], "--threads: 'x'");
+    fails(&["best", "morris", "--threads", "2"], "belongs to bench");
+}
+
+#[test]
+fn bench_on_threads_searches_as_one_thread_with_one() {
+    // One thread on the shared table visits the nodes of its own table.
+    let own = stdout(&["bench", "morris", "--depth", "6"]);
+    let shared = stdout(&["bench", "morris", "--depth", "6", "--threads", "1"]);
+    let nodes = |out: &str| out.split_whitespace().nth(2).unwrap().to_string();
+    assert_eq!(nodes(&own), nodes(&shared), "{own} {shared}");
+    let two = stdout(&["bench", "morris", "--depth", "6", "--threads", "2"]);
+    assert!(two.starts_with("morris nodes "), "{two}");
 }
