@@ -4,7 +4,8 @@
 use tabuleiro_engine::{GameId, MatchOptions};
 
 pub const USAGE: &str = "usage: tabuleiro legal|perft D|solve|best <game> [--moves \"m1 m2 ...\"] \
-[--first white|black] [--size N] [--start SQ] [--level L] [--depth D] [--time MS] [--seed S] | \
+[--first white|black] [--size N] [--start SQ] [--level L] [--depth D] [--time MS] [--seed S] \
+[--threads N (best morris)] | \
 tabuleiro selfplay <game> --a P --b P [--games N] [--opening-plies K] [--seed S] \
 (P: a level like 3, a depth like d6 or a time like t500) | \
 tabuleiro bench [game] [--time MS | --depth D] [--threads N (morris)] | \
@@ -222,8 +223,8 @@ pub fn parse(argv: &[String]) -> Result<Invocation, String> {
             "--depth" => inv.depth = Some(number(flag, &value)?),
             "--time" => inv.time_ms = Some(number::<u64>(flag, &value)? as f64),
             "--seed" => inv.seed = Some(number(flag, &value)?),
-            "--threads" if command != Command::Bench => {
-                return Err(format!("{flag} belongs to bench"))
+            "--threads" if !matches!(command, Command::Bench | Command::Best) => {
+                return Err(format!("{flag} belongs to bench and best"))
             }
             "--threads" => match number(flag, &value)? {
                 n @ 1..=crate::common::MAX_THREADS => inv.threads = Some(n),

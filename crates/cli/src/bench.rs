@@ -4,23 +4,10 @@
 //! game's usual size: the time to a depth, and the nodes of all threads.
 
 use tabuleiro_engine::rng::Rng;
-use tabuleiro_engine::{AnyMatch, GameId, ThinkSettings};
+use tabuleiro_engine::{GameId, ThinkSettings};
 
 use crate::args::Invocation;
-use crate::common::{cli_error, now_ms, open, open_threaded, random_opening};
-
-/// The game to bench, on the shared table if `--threads` asks for it.
-fn open_for_bench(inv: &Invocation, id: GameId) -> Result<Box<dyn AnyMatch>, String> {
-    match inv.threads {
-        None => open(inv, id),
-        Some(threads) if id == GameId::Morris => {
-            open_threaded(&inv.options, None, threads).map_err(cli_error)
-        }
-        Some(_) => Err(format!(
-            "--threads: only morris searches on threads, not {id}"
-        )),
-    }
-}
+use crate::common::{cli_error, now_ms, open_searching, random_opening};
 
 pub fn run(inv: &Invocation) -> Result<String, String> {
     let games: Vec<GameId> = match inv.game {
@@ -32,7 +19,7 @@ pub fn run(inv: &Invocation) -> Result<String, String> {
         let (mut nodes, mut time_ms) = (0u64, 0u64);
         let mut rng = Rng::new(20_261_130);
         for plies in [0, 8, 16, 24] {
-            let mut game = open_for_bench(inv, id)?;
+            let mut game = open_searching(inv, id)?;
             if random_opening(game.as_mut(), plies, &mut rng).is_none() {
                 continue;
             }

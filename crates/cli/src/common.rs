@@ -60,6 +60,25 @@ pub fn open(inv: &Invocation, id: GameId) -> Result<Box<dyn AnyMatch>, String> {
     }
 }
 
+/// `open`, or with `--threads` a Morris session searching on that many
+/// threads (the game's usual table size), `--moves` replayed on it.
+pub fn open_searching(inv: &Invocation, id: GameId) -> Result<Box<dyn AnyMatch>, String> {
+    let Some(threads) = inv.threads else {
+        return open(inv, id);
+    };
+    if id != GameId::Morris {
+        return Err(format!(
+            "--threads: only morris searches on threads, not {id}"
+        ));
+    }
+    let mut game = open_threaded(&inv.options, None, threads).map_err(cli_error)?;
+    for (i, text) in inv.moves.iter().enumerate() {
+        game.play(text)
+            .map_err(|e| format!("--moves: move {} ('{text}'): {}", i + 1, e.message))?;
+    }
+    Ok(game)
+}
+
 pub fn is_white_to_move(game: &dyn AnyMatch) -> bool {
     game.snapshot(game.ply()).to_move == game.side_id(Side::White)
 }

@@ -1,13 +1,18 @@
-//! The commands about one position: `legal`, `perft`, `solve` and `best`.
+//! The commands about one position: `legal`, `perft`, `solve` and `best`
+//! (Morris's on several threads with `--threads`).
 
 use tabuleiro_engine::ThinkSettings;
 
 use crate::args::{Command, Invocation};
-use crate::common::{cli_error, now_ms, open};
+use crate::common::{cli_error, now_ms, open, open_searching};
 
 pub fn run(inv: &Invocation) -> Result<String, String> {
     let id = inv.game.ok_or("a game is needed")?;
-    let mut game = open(inv, id)?;
+    let mut game = if inv.command == Command::Best {
+        open_searching(inv, id)?
+    } else {
+        open(inv, id)?
+    };
     match inv.command {
         Command::Legal => Ok(format!("{}\n", game.legal().join(" "))),
         Command::Perft(depth) => Ok(format!("{}\n", game.perft(depth))),

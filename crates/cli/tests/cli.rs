@@ -213,7 +213,11 @@ fn selfplay_and_bench_errors() {
         "--threads: 0 is not from 1",
     );
     fails(&["bench", "morris", "--threads", "x"], "--threads: 'x'");
-    fails(&["best", "morris", "--threads", "2"], "belongs to bench");
+    fails(
+        &["legal", "morris", "--threads", "2"],
+        "belongs to bench and best",
+    );
+    fails(&["best", "achi", "--threads", "2"], "only morris");
 }
 
 #[test]
@@ -225,4 +229,15 @@ fn bench_on_threads_searches_as_one_thread_with_one() {
     assert_eq!(nodes(&own), nodes(&shared), "{own} {shared}");
     let two = stdout(&["bench", "morris", "--depth", "6", "--threads", "2"]);
     assert!(two.starts_with("morris nodes "), "{two}");
+    let best = stdout(&[
+        "best",
+        "morris",
+        "--moves",
+        "a1 b2 d1",
+        "--depth",
+        "5",
+        "--threads",
+        "2",
+    ]);
+    assert!(best.starts_with("d2 ") || best.starts_with("g1"), "{best}");
 }
