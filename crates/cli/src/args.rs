@@ -3,6 +3,11 @@
 
 use tabuleiro_engine::{GameId, MatchOptions};
 
+/// The most search threads a command or `setoption name Threads` takes:
+/// more than the machines it runs on have cores gains nothing. Here, not
+/// in common.rs, because the fuzz target compiles this file alone.
+pub const MAX_THREADS: usize = 64;
+
 pub const USAGE: &str = "usage: tabuleiro legal|perft D|solve|best <game> [--moves \"m1 m2 ...\"] \
 [--first white|black] [--size N] [--start SQ] [--level L] [--depth D] [--time MS] [--seed S] \
 [--threads N (best morris)] | \
@@ -227,13 +232,8 @@ pub fn parse(argv: &[String]) -> Result<Invocation, String> {
                 return Err(format!("{flag} belongs to bench and best"))
             }
             "--threads" => match number(flag, &value)? {
-                n @ 1..=crate::common::MAX_THREADS => inv.threads = Some(n),
-                n => {
-                    return Err(format!(
-                        "{flag}: {n} is not from 1 to {}",
-                        crate::common::MAX_THREADS
-                    ))
-                }
+                n @ 1..=MAX_THREADS => inv.threads = Some(n),
+                n => return Err(format!("{flag}: {n} is not from 1 to {MAX_THREADS}")),
             },
             "--games" if command == Command::Soak => inv.soak_games = number(flag, &value)?,
             "--a" | "--b" | "--games" | "--opening-plies" if command != Command::Selfplay => {

@@ -12,9 +12,7 @@ use tabuleiro_engine::{
     replay, AnyMatch, Error, ErrorKind, GameId, Match, MatchOptions, Session, Side,
 };
 
-/// The most search threads a command or `setoption name Threads` takes:
-/// more than the machines it runs on have cores gains nothing.
-pub const MAX_THREADS: usize = 64;
+pub use crate::args::MAX_THREADS;
 
 /// A Morris session whose search may run on `threads` threads sharing one
 /// table (`megabytes` of it, or the game's own size if `None`). Built here,
