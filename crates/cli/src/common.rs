@@ -12,7 +12,7 @@ use tabuleiro_engine::{
     replay, AnyMatch, Error, ErrorKind, GameId, Match, MatchOptions, Session, Side,
 };
 
-pub use crate::args::MAX_THREADS;
+use crate::args::Invocation;
 
 /// A Morris session whose search may run on `threads` threads sharing one
 /// table (`megabytes` of it, or the game's own size if `None`). Built here,
@@ -31,8 +31,6 @@ pub fn open_threaded(
     session.set_threads(threads);
     Ok(Box::new(session))
 }
-
-use crate::args::Invocation;
 
 /// Milliseconds since the first call: the search's clock.
 pub fn now_ms() -> f64 {

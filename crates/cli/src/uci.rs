@@ -25,8 +25,8 @@ use std::thread::JoinHandle;
 use tabuleiro_engine::search::WIN_SCORE;
 use tabuleiro_engine::{AnyMatch, GameId, MatchOptions, ThinkReport, ThinkSettings};
 
-use crate::args::Invocation;
-use crate::common::{cli_error, now_ms, open_threaded, MAX_THREADS};
+use crate::args::{Invocation, MAX_THREADS};
+use crate::common::{cli_error, now_ms, open_threaded};
 
 /// What a bare `go` thinks for, unless `setoption name MoveTimeMs` says
 /// otherwise.

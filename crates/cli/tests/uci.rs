@@ -185,10 +185,10 @@ fn garbage_is_answered_and_the_engine_plays_on() {
     e.quit();
 }
 
-#[test]
-fn stop_ends_an_endless_search_with_a_move() {
-    let mut e = Engine::start();
-    e.send("position startpos moves a1 b2 d1");
+/// Starts an endless search after `moves`, stops it once it has reported a
+/// depth, and checks that the answer came at once and is a legal move.
+fn stop_an_endless_search(e: &mut Engine, moves: &str) {
+    e.send(&format!("position startpos moves {moves}"));
     e.send("go infinite");
     e.until(|l| l.starts_with("info depth"));
     let asked = Instant::now();
@@ -197,7 +197,13 @@ fn stop_ends_an_endless_search_with_a_move() {
     // Generous: the stop itself takes a few milliseconds (the script
     // measures it); a loaded test machine must not make this flaky.
     assert!(asked.elapsed() < Duration::from_secs(5));
-    assert!(legal("a1 b2 d1").contains(&best), "{best}");
+    assert!(legal(moves).contains(&best), "{best}");
+}
+
+#[test]
+fn stop_ends_an_endless_search_with_a_move() {
+    let mut e = Engine::start();
+    stop_an_endless_search(&mut e, "a1 b2 d1");
     // isready is answered while a search runs, and the game follows on.
     e.send("position startpos moves a1 b2 d1 d2");
     e.send("go movetime 200");
@@ -250,14 +256,7 @@ fn threads_are_announced_set_and_checked() {
         e.send("position startpos moves a1 b2 d1");
         e.send("go depth 6");
         assert!(legal("a1 b2 d1").contains(&e.best()));
-        e.send("position startpos moves a1 b2 d1 d2 g1xb2 b2");
-        e.send("go infinite");
-        e.until(|l| l.starts_with("info depth"));
-        let asked = Instant::now();
-        e.send("stop");
-        let best = e.best();
-        assert!(asked.elapsed() < Duration::from_secs(5));
-        assert!(legal("a1 b2 d1 d2 g1xb2 b2").contains(&best), "{best}");
+        stop_an_endless_search(&mut e, "a1 b2 d1 d2 g1xb2 b2");
     }
     e.quit();
 }

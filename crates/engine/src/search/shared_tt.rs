@@ -13,7 +13,7 @@
 use std::sync::atomic::{AtomicU32, AtomicU64, AtomicU8, Ordering};
 use std::sync::Arc;
 
-use super::tt::{Bound, Entry, Store};
+use super::tt::{replaces, Bound, Entry, Store};
 
 /// A move as the 24 bits the table keeps of it. Only games whose moves
 /// fit implement it (Morris); `from_bits` must accept any 24 bits without
@@ -66,16 +66,6 @@ fn unpack<M: TableMove>(key: u64, data: u64) -> Entry<M> {
         bound,
         best: has_move.then(|| M::from_bits(((data >> MOVE_AT) & MOVE_MASK) as u32)),
         age: (data >> AGE_AT) as u8,
-    }
-}
-
-/// Whether a new result for `key` at `depth` replaces `old` (`None`:
-/// empty): the same position, an older search's, or no deeper (`Table::store`'s
-/// rule).
-fn replaces<M>(old: Option<&Entry<M>>, key: u64, depth: u32, age: u8) -> bool {
-    match old {
-        None => true,
-        Some(old) => old.key == key || old.age != age || old.depth as u32 <= depth,
     }
 }
 

@@ -54,6 +54,17 @@ pub trait Store<M>: Send + 'static {
     }
 }
 
+/// Whether a new result for `key` at `depth` in a search of age `age`
+/// replaces `old` (`None`: an empty slot): the same position, an older
+/// search's, or one no deeper. Every table's rule (`shared_tt.rs` too).
+#[inline(always)]
+pub(super) fn replaces<M>(old: Option<&Entry<M>>, key: u64, depth: u32, age: u8) -> bool {
+    match old {
+        None => true,
+        Some(old) => old.key == key || old.age != age || old.depth as u32 <= depth,
+    }
+}
+
 pub struct Table<M> {
     entries: Vec<Option<Entry<M>>>,
     mask: usize,
@@ -90,12 +101,7 @@ impl<M: Copy + Send + 'static> Store<M> for Table<M> {
     #[inline(always)]
     fn store(&mut self, key: u64, depth: u32, score: i32, bound: Bound, best: Option<M>) {
         let slot = &mut self.entries[key as usize & self.mask];
-        // The same rule as the shared table's `replaces`.
-        let replace = match slot {
-            None => true,
-            Some(old) => old.key == key || old.age != self.age || old.depth as u32 <= depth,
-        };
-        if replace {
+        if replaces(slot.as_ref(), key, depth, self.age) {
             let best = best.or_else(|| slot.filter(|e| e.key == key).and_then(|e| e.best));
             *slot = Some(Entry {
                 key,
