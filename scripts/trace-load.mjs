@@ -8,6 +8,7 @@
 // to cut.
 //
 //   node scripts/trace-load.mjs [--dist dist] [--url '?game=morris'] [--throttle 4] [--runs 1] [--over 50]
+//        [--cpu] [--css 'RULES'] [--save FILE]
 //
 // A trace costs the page a little time of its own (the tracing), so read
 // the durations as somewhat longer than the bench's.
@@ -70,10 +71,23 @@ async function tracedLoad(chrome, url) {
   return events;
 }
 
-/** The renderer main threads of the trace (pid:tid), by their thread names. */
-function mainThreads(/** @type {any[]} */ events) {
-  return new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+/**
+ * The complete events of the renderers' main threads (found by their
+ * thread names).
+ * @param {any[]} events
+ */
+function onMainThreads(events) {
+  const threads = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  return events.filter((e) => threads.has(`${e.pid}:${e.tid}`) && e.ph === 'X' && typeof e.dur === 'number');
 }
+
+/**
+ * What an event cost, in ms: with --cpu the thread's own time where the
+ * trace has it (what the work cost, whatever else the machine was doing),
+ * else the wall clock's.
+ * @param {any} e
+ */
+const cost = (e) => (cpuTime ? (e.tdur ?? e.dur) : e.dur) / 1000;
 
 /** A short name for a piece of work inside a task. */
 function label(/** @type {any} */ e) {
@@ -86,22 +100,21 @@ function label(/** @type {any} */ e) {
 
 /**
  * The tasks over the threshold: each with its duration and its largest
- * pieces of work (complete events nested in it, by self-less total).
+ * pieces of work (the events nested in it, summed by kind).
  * @param {any[]} events
  */
 function longTasks(events) {
-  const threads = mainThreads(events);
-  const onMain = events.filter((e) => threads.has(`${e.pid}:${e.tid}`) && e.ph === 'X' && typeof e.dur === 'number');
+  const onMain = onMainThreads(events);
   const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
-  const long = tasks.filter((e) => (cpuTime ? (e.tdur ?? e.dur) : e.dur) / 1000 >= overMs);
+  const long = tasks.filter((e) => cost(e) >= overMs);
   const start = Math.min(...onMain.map((e) => e.ts));
   return long.map((task) => {
     const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.name !== task.name);
     /** @type {Map<string, number>} */
     const work = new Map();
-    for (const e of inside) work.set(label(e), (work.get(label(e)) ?? 0) + (cpuTime ? (e.tdur ?? e.dur) : e.dur) / 1000);
+    for (const e of inside) work.set(label(e), (work.get(label(e)) ?? 0) + cost(e));
     const top = [...work.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
-    return { atMs: Math.round((task.ts - start) / 1000), ms: Math.round((cpuTime ? (task.tdur ?? task.dur) : task.dur) / 1000), top };
+    return { atMs: Math.round((task.ts - start) / 1000), ms: Math.round(cost(task)), top };
   });
 }
 
@@ -109,19 +122,17 @@ function longTasks(events) {
 const KINDS = ['RunTask', 'Layout', 'Blink.Style.UpdateTime', 'InlineNode::ShapeTextIncludingFirstLine', 'Paint', 'ParseHTML',
   'RunMicrotasks', 'FunctionCall', 'TimerFire', 'v8.evaluateModule', 'EvaluateScript'];
 function totals(/** @type {any[]} */ events) {
-  const threads = mainThreads(events);
+  const onMain = onMainThreads(events);
   /** @type {Record<string, number>} */
   const sums = {};
   for (const kind of KINDS) {
-    const of = events.filter((e) => e.name === kind && e.ph === 'X' && threads.has(`${e.pid}:${e.tid}`)).sort((a, b) => a.ts - b.ts);
+    const of = onMain.filter((e) => e.name === kind).sort((a, b) => a.ts - b.ts);
     let sum = 0;
     let end = -1;
     for (const e of of) {
-      // The thread's own time where the trace has it: what the work cost,
-      // whatever else the machine was doing.
-      if (e.ts >= end) { sum += cpuTime ? (e.tdur ?? e.dur) : e.dur; end = e.ts + e.dur; }
+      if (e.ts >= end) { sum += cost(e); end = e.ts + e.dur; }
     }
-    sums[kind] = Math.round(sum / 1000);
+    sums[kind] = Math.round(sum);
   }
   return sums;
 }

@@ -80,18 +80,13 @@ export function afterNextFrame() {
       setTimeout(resolve, 0);
       return;
     }
-    let done = false;
-    const once = () => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = setTimeout(once, FRAME_WAIT_MS);
+    // Whichever comes first resolves; the other finds it settled.
+    const timer = setTimeout(resolve, FRAME_WAIT_MS);
     if (typeof IntersectionObserver !== 'function') return;
     const observer = new IntersectionObserver(() => {
       observer.disconnect();
-      once();
+      clearTimeout(timer);
+      resolve();
     });
     observer.observe(document.documentElement);
   });

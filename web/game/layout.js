@@ -51,9 +51,10 @@ export function layoutGamePage(parts) {
   }, playArea, panel, pausedOverlay);
   // A staged page comes in frames of its own: the page around the board,
   // then the board (board-view.js), then the panel's buttons and settings,
-  // its record, and the rest of it (PANEL_STAGES). Rendered together they were one frame of style
-  // and layout too long for a slow phone's main thread; the panel's place
-  // is kept meanwhile (style.css), so nothing moves when it comes.
+  // its record, and the rest of it (PANEL_STAGES). Rendered together they
+  // were one frame of style and layout too long for a slow phone's main
+  // thread; the panel's place is kept meanwhile (style.css), so nothing
+  // moves when it comes.
   if (parts.staged) root.dataset.staged = PANEL_STAGES[0];
 
   /** @param {boolean} paused */
