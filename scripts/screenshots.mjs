@@ -11,7 +11,7 @@
 // cards), never a fixed sleep.
 
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, serveSite } from './local-site.mjs';
 
