@@ -47,6 +47,48 @@ export async function serveSite(dist) {
   throw new Error(`the static server did not start for ${dist}`);
 }
 
+/** The binding through which a page tells its marks (`watchMarks`). */
+const MARK_BINDING = '__tabuleiroMarked';
+
+/**
+ * Has every document of `page` tell the harness its performance marks as
+ * they are made, through a binding (a notification, no request): waiting
+ * for a mark this way sends the page nothing while it loads. Polling it
+ * with the protocol's evaluations did not leave it alone: an evaluation
+ * before its first frame was followed by a forced style and layout of the
+ * whole page, a long task of the harness's making at CPU ×4. Call before
+ * the first navigation; the Page domain must be on.
+ * @param {import('./cdp-pipe.mjs').Session} page
+ * @returns {Promise<(url: string, mark: string) => Promise<void>>}
+ *   navigates to `url` and resolves once the new document has made `mark`
+ */
+export async function watchMarks(page) {
+  /** @type {{ mark: string, begun: boolean, resolve: () => void } | null} */
+  let waiting = null;
+  page.on('Runtime.bindingCalled', (e) => {
+    if (e.name !== MARK_BINDING || !waiting) return;
+    // '' opens a document: marks count from the first one opened after the navigation began.
+    if (e.payload === '') waiting.begun = true;
+    else if (waiting.begun && e.payload === waiting.mark) waiting.resolve();
+  });
+  // The binding's calls are told only while the Runtime domain is on.
+  await page.send('Runtime.enable');
+  await page.send('Runtime.addBinding', { name: MARK_BINDING });
+  await page.send('Page.addScriptToEvaluateOnNewDocument', { source: `
+    ${MARK_BINDING}('');
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) ${MARK_BINDING}(e.name);
+    }).observe({ type: 'mark', buffered: true });` });
+  return async (url, mark) => {
+    const arrived = new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`waited 60 s for the mark ${mark} at ${url}`)), 60000);
+      waiting = { mark, begun: false, resolve: () => { clearTimeout(timer); waiting = null; resolve(undefined); } };
+    });
+    await page.send('Page.navigate', { url });
+    await arrived;
+  };
+}
+
 /**
  * The value of `expression` in the page once it is truthy, polled with the
  * DevTools protocol's plain evaluation (Playwright's own waiting would

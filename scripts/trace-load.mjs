@@ -16,7 +16,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchOverPipe } from './cdp-pipe.mjs';
-import { CHROMIUM, CHROMIUM_ARGS, pageValue, serveSite } from './local-site.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, serveSite, watchMarks } from './local-site.mjs';
 
 const argv = process.argv.slice(2);
 const arg = (/** @type {string} */ name, /** @type {string} */ fallback) => {
@@ -59,11 +59,11 @@ async function tracedLoad(chrome, url) {
         document.head.append(style);
       });` : ''}`,
   });
+  const open = await watchMarks(page);
   if (extraCss) await page.send('Page.setBypassCSP', { enabled: true });
   if (throttle > 1) await page.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   await page.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReportEvents' });
-  await page.send('Page.navigate', { url });
-  await pageValue(page, "performance.getEntriesByName('tabuleiro:interactive').length > 0");
+  await open(url, 'tabuleiro:interactive');
   await new Promise((r) => setTimeout(r, 1000));
   await page.send('Tracing.end');
   await done;

@@ -10,7 +10,7 @@
 import { catalog as fullCatalog } from './catalog.js';
 import { h, replaceChildren } from './dom.js';
 import { EVENT } from './embed-names.js';
-import { createGamePage } from './game.js';
+import { createGamePage, createGamePageInTurn } from './game.js';
 import { presentation } from './games/registry.js';
 import { createHomePage } from './home.js';
 import { howToLink } from './howto/link.js';
@@ -29,6 +29,13 @@ import { EngineShelf } from './app/engines.js';
 /** @typedef {import('./engine.js').Engine} Engine */
 /** @typedef {import('./types.js').CatalogEntry} CatalogEntry */
 /** @typedef {import('./url.js').Route} Route */
+/**
+ * How a page is shown.
+ * @typedef {Object} ShowHow
+ * @property {boolean} [focus]    the page's heading takes the focus (a page the player went to)
+ * @property {boolean} [resume]   the same game goes on (a new language), so no new gameStart
+ * @property {boolean} [inTurn]   a game's page is built over two tasks (the visit's first page)
+ */
 /**
  * A page with a game on it (a game, or a puzzle): what the engine and the
  * parent page's commands reach.
@@ -67,6 +74,15 @@ export class App {
   pageShown = false;
   /** @type {Route | null} the last game left for another page (its rules link back to it) */
   lastGame = null;
+  /** The show in progress: a page built over two tasks is placed only if no other show began meanwhile. */
+  shown = {};
+  // Built by buildFrame(), which start() calls in a task after the constructor's (null only until then).
+  /** @type {ReturnType<typeof createHeader>} */
+  header = /** @type {any} */ (null);
+  /** @type {Notes} */
+  notes = /** @type {any} */ (null);
+  /** @type {HTMLElement} */
+  content = /** @type {any} */ (null);
 
   /**
    * @param {(game: string) => Promise<Engine>} loadEngine   loads a game's wasm engine (again, after a failure)
@@ -100,6 +116,11 @@ export class App {
         this.replaceRoute(this.route.page === 'game' ? { ...this.parse().route, theme: undefined } : this.route);
       },
     });
+  }
+
+  /** The page's frame: the title bar and the notes, the place pages go, the live region. */
+  buildFrame() {
+    const root = this.root;
     this.header = createHeader({
       onHome: (e) => this.onHomeClick(e),
       onLanguage: (code) => {
@@ -128,7 +149,7 @@ export class App {
     });
     window.addEventListener('error', (event) => unexpected(event.error ?? event.message));
     window.addEventListener('unhandledrejection', (event) => unexpected(event.reason));
-    this.show();
+    this.show({ inTurn: true });
     // The engine's download starts once the first picture is on screen, so
     // the wasm does not share the network with what that picture needs.
     afterFirstPaint(() => {
@@ -245,8 +266,7 @@ export class App {
 
   /**
    * Shows the page the current address names.
-   * @param {{ focus?: boolean, resume?: boolean }} [how]
-   *   `resume`: the same game goes on (a new language), so no new gameStart
+   * @param {ShowHow} [how]
    */
   show(how = {}) {
     const parsed = this.parse();
@@ -265,7 +285,7 @@ export class App {
 
   /**
    * @param {ReturnType<typeof parseRoute>} parsed
-   * @param {{ focus?: boolean, resume?: boolean }} how
+   * @param {ShowHow} how
    */
   showPage(parsed, how) {
     this.route = parsed.route;
@@ -282,11 +302,30 @@ export class App {
     this.engine = null;
     if (wanted && up) this.useEngine(wanted, up);
     const { page, game } = this.route;
+    const shown = {};
+    this.shown = shown;
+    if (how.inTurn && page === 'game' && game && !this.route.puzzle) {
+      this.showGameInTurn(game, !!how.resume, shown).then((heading) => {
+        if (heading) this.pageUp(parsed, how, heading);
+      });
+      return;
+    }
     const heading = page === 'game' && game ? this.showGame(game, !!how.resume)
       : page === 'puzzles' ? this.showPuzzleList()
       : page === 'stats' ? this.showStats()
       : page === 'rules' && game ? this.showRules(game)
       : this.showHome();
+    this.pageUp(parsed, how, heading);
+  }
+
+  /**
+   * What follows a page's arrival: the title bar's tools, the notes of its
+   * address, `ready`, the engine, the focus.
+   * @param {ReturnType<typeof parseRoute>} parsed
+   * @param {ShowHow} how
+   * @param {HTMLElement | null | undefined} heading
+   */
+  pageUp(parsed, how, heading) {
     this.prefs.draw();
     this.notes.setPageNotes(parsed.notes);
     this.pageShown = true;
@@ -305,12 +344,7 @@ export class App {
    * @returns {HTMLElement} the page's heading
    */
   showGame(id, resume) {
-    const entry = /** @type {CatalogEntry} */ (this.catalog.find((g) => g.id === id));
-    const pres = /** @type {NonNullable<ReturnType<typeof presentation>>} */ (presentation(entry.id));
-    const heading = h('h1', { tabindex: -1 }, t(`game.${entry.id}.name`));
-    const nav = { href: (/** @type {Route} */ r) => this.hrefOf(r), navigate: (/** @type {Route} */ r) => this.navigate(r) };
-    this.header.draw(this.hrefOf({ page: 'home' }), h('div', { class: 'title-row' }, heading, howToLink(entry.id, nav)));
-    document.title = t('app.titleGame', { game: t(`game.${entry.id}.name`) });
+    const { entry, pres, heading } = this.drawGameHeader(id);
     const puzzle = this.route.puzzle;
     const game = puzzle ? createPuzzlePage({
       entry,
@@ -324,7 +358,48 @@ export class App {
       emit: (type, payload) => this.post(type, payload),
       coords: true,
       sound: this.prefs.sound,
-    }) : createGamePage({
+    }) : createGamePage(this.gamePageOptions(entry, pres, resume));
+    this.placeGame(entry, game);
+    return heading;
+  }
+
+  /**
+   * A game page built over two tasks (the first page of a visit).
+   * @param {string} id
+   * @param {boolean} resume
+   * @param {object} shown   the show this is; another one may begin meanwhile
+   * @returns {Promise<HTMLElement | null>} the page's heading, or null when another show took over
+   */
+  async showGameInTurn(id, resume, shown) {
+    const { entry, pres, heading } = this.drawGameHeader(id);
+    const game = await createGamePageInTurn(this.gamePageOptions(entry, pres, resume));
+    if (this.shown !== shown) return null;
+    this.placeGame(entry, game);
+    return heading;
+  }
+
+  /**
+   * The title bar and the document's title for a game's page.
+   * @param {string} id
+   */
+  drawGameHeader(id) {
+    const entry = /** @type {CatalogEntry} */ (this.catalog.find((g) => g.id === id));
+    const pres = /** @type {NonNullable<ReturnType<typeof presentation>>} */ (presentation(entry.id));
+    const heading = h('h1', { tabindex: -1 }, t(`game.${entry.id}.name`));
+    const nav = { href: (/** @type {Route} */ r) => this.hrefOf(r), navigate: (/** @type {Route} */ r) => this.navigate(r) };
+    this.header.draw(this.hrefOf({ page: 'home' }), h('div', { class: 'title-row' }, heading, howToLink(entry.id, nav)));
+    document.title = t('app.titleGame', { game: t(`game.${entry.id}.name`) });
+    return { entry, pres, heading };
+  }
+
+  /**
+   * @param {CatalogEntry} entry
+   * @param {NonNullable<ReturnType<typeof presentation>>} pres
+   * @param {boolean} resume
+   * @returns {import('./game.js').GamePageOptions}
+   */
+  gamePageOptions(entry, pres, resume) {
+    return {
       entry,
       presentation: pres,
       route: this.route,
@@ -339,14 +414,21 @@ export class App {
       navigate: (r) => this.navigate(r),
       engineFor: (id) => this.engines.get(id),
       sound: this.prefs.sound,
-    });
+    };
+  }
+
+  /**
+   * Puts a game's page on show, with the engine if it is up.
+   * @param {CatalogEntry} entry
+   * @param {GamePage} game
+   */
+  placeGame(entry, game) {
     this.page = game;
     this.gamePage = game;
     // An embed has no top bar: the page's heading is there for screen readers.
     if (this.route.embed) game.element.prepend(h('h1', { class: 'visually-hidden' }, t(`game.${entry.id}.name`)));
     replaceChildren(this.content, game.element);
     if (this.engine) game.attachEngine(this.engine);
-    return heading;
   }
 
   /**
@@ -554,6 +636,8 @@ function storedLanguage() {
  */
 export async function start(loadEngine, root) {
   const app = new App(loadEngine, root);
+  await nextTask();
+  app.buildFrame();
   await afterNextFrame();
   app.start();
   return { offerUpdate: (apply) => app.notes.offerUpdate(apply) };

@@ -74,6 +74,15 @@ export class GamePage {
   cues = null;
   /** @type {import('./types.js').GameHandleClass | null} the engine's match class, to check a record before opening it */
   GameHandle = null;
+  // Built by mount(), which every way of making a page calls before it is handed out (null only until then).
+  /** @type {GameTools} */
+  tools = /** @type {any} */ (null);
+  /** @type {ReturnType<typeof layoutGamePage>} */
+  frame = /** @type {any} */ (null);
+  /** @type {HTMLElement} */
+  element = /** @type {any} */ (null);
+  /** @type {ReturnType<typeof createBoardView>} */
+  board = /** @type {any} */ (null);
 
   /** @param {GamePageOptions} opts */
   constructor(opts) {
@@ -91,6 +100,18 @@ export class GamePage {
     });
     this.controls = createControls(this.entry, this.controlActions());
     this.scorepad = createScorepad({ onSelect: (ply) => this.viewPly(ply) });
+  }
+
+  /**
+   * Builds the rest of the page around the parts the constructor made and
+   * draws its board and panel as they stand before the engine. Two steps,
+   * so that the first page of a visit can be built in two tasks
+   * (`createGamePageInTurn`): in one, a slow phone's main thread was held
+   * too long.
+   * @returns {this}
+   */
+  mount() {
+    const opts = this.opts;
     this.tools = new GameTools({ entry: this.entry, announce: opts.announce, openRecord: (r) => this.openRecord(r),
       redrawRecord: () => this.redrawRecord(), autoAnalysis: !opts.route.embed, dialogHost: () => this.element,
       loadFailed: (err) => opts.note({ key: 'note.loadFailed', vars: { message: err instanceof Error ? err.message : String(err) } }) });
@@ -112,6 +133,7 @@ export class GamePage {
     this.status.drawLoading({ entry: this.entry, live: first, play: this.opening.play, thinking: null, held: false });
     this.controls.drawResults(this.startOptions, this.opening.play.level);
     this.controls.draw(null, { coords: this.page.coords, hints: this.hintsOn(this.opening.play.level), mode: this.opening.play.mode }, false);
+    return this;
   }
 
   /** @returns {HTMLElement} the links to the game's other pages */
@@ -436,7 +458,20 @@ export class GamePage {
  * @returns {GamePage}
  */
 export function createGamePage(opts) {
-  return new GamePage(opts);
+  return new GamePage(opts).mount();
+}
+
+/**
+ * The same page built in two tasks (its parts, then the rest), for the
+ * first page of a visit, whose start shares the main thread with
+ * everything else that starts.
+ * @param {GamePageOptions} opts
+ * @returns {Promise<GamePage>}
+ */
+export async function createGamePageInTurn(opts) {
+  const page = new GamePage(opts);
+  await nextTask();
+  return page.mount();
 }
 
 /**
