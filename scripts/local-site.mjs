@@ -54,10 +54,11 @@ const MARK_BINDING = '__tabuleiroMarked';
  * Has every document of `page` tell the harness its performance marks as
  * they are made, through a binding (a notification, no request): waiting
  * for a mark this way sends the page nothing while it loads. Polling it
- * with the protocol's evaluations did not leave it alone: an evaluation
- * before its first frame was followed by a forced style and layout of the
- * whole page, a long task of the harness's making at CPU ×4. Call before
- * the first navigation; the Page domain must be on.
+ * with the protocol's evaluations did not leave it alone: evaluations
+ * before its first frame were followed by forced styles and layouts of the
+ * whole page, long tasks at CPU ×4 that the harness added to the page's
+ * count (4–6 in 6 loads where waiting unasked saw 1). Call before the
+ * first navigation; the Page domain must be on.
  * @param {import('./cdp-pipe.mjs').Session} page
  * @returns {Promise<(url: string, mark: string) => Promise<void>>}
  *   navigates to `url` and resolves once the new document has made `mark`
