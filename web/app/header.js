@@ -18,8 +18,8 @@ export function createHeader(hooks, tools = null) {
   const element = h('header', { class: 'topbar' }, brand, title, tools, h('div', { class: 'lang' }, langLabel, langSelect));
   // The bar is rendered before the first page is drawn (app.js): it shows
   // the name and the full menu at once, so that neither grows under the
-  // player's eyes when the page comes (the menu is as wide as its widest
-  // language).
+  // player's eyes when the page comes (the menu's width is set in
+  // style.css, as wide as its widest language).
   brand.textContent = t('app.name');
   replaceChildren(langSelect, ...languages().map((l) => h('option', { value: l.code }, l.name)));
   return {

@@ -71,6 +71,11 @@ pub fn scenarios() -> Vec<Scenario> {
             |c| Box::pin(staged_page_keeps_the_board_in_place(c)),
             180,
         ),
+        s(
+            "language_menu_fits_every_name",
+            |c| Box::pin(language_menu_fits_every_name(c)),
+            90,
+        ),
         s("axe_every_page", |c| Box::pin(axe_every_page(c)), 600),
     ]
 }
@@ -408,6 +413,49 @@ async fn staged_page_keeps_the_board_in_place(c: &mut Ctx<'_>) -> Result<()> {
                     .all(|stage| seen[*stage] == seen["full"]),
                 || {
                     format!("{where_}: something moved as the panel came (left top width height): {seen}")
+                },
+            )?;
+        }
+    }
+    page.client.set_window_size(1280, 1000).await?;
+    Ok(())
+}
+
+// ---- the language menu ------------------------------------------------------------
+
+/// The language menu's set width (style.css) and the width it would take
+/// by itself, sized by its options, in a task of the test's own.
+const LANGUAGE_MENU_JS: &str = r#"
+const menu = document.querySelector('#opt-lang');
+if (!menu || menu.options.length < 2) return null;
+const set = menu.getBoundingClientRect().width;
+menu.style.width = 'auto';
+const natural = menu.getBoundingClientRect().width;
+menu.style.width = '';
+return { set, natural, names: [...menu.options].map((o) => o.textContent) };
+"#;
+
+/// The menu's width is set in style.css, so that the page's first layout
+/// need not lay out every language's name (中文 loads a CJK font): it must
+/// still be as wide as the menu would make itself, in every language's
+/// page (each has its own fonts) and on a phone.
+pub async fn language_menu_fits_every_name(c: &mut Ctx<'_>) -> Result<()> {
+    let page = &c.page;
+    for (width, height) in [(1280, 1000), (390, 844)] {
+        page.client.set_window_size(width, height).await?;
+        for lang in ["en", "pt", "zh"] {
+            page.goto(&format!("/?lang={lang}")).await?;
+            let v = page
+                .wait_js("the language menu", LOAD, LANGUAGE_MENU_JS)
+                .await?;
+            let (set, natural) = (v["set"].as_f64(), v["natural"].as_f64());
+            ensure(
+                matches!((set, natural), (Some(s), Some(n)) if n <= s + 0.5),
+                || {
+                    format!(
+                        "the {lang} page in a {width}×{height} window: the language menu is narrower \
+                         than its names need (set and natural width, px): {v}"
+                    )
                 },
             )?;
         }
