@@ -127,7 +127,7 @@ export class App {
         this.changeLanguage(code, true);
         this.reportOptions();
       },
-    }, this.prefs.tools.element);
+    }, this.prefs.buildTools());
     this.notes = new Notes();
     this.content = h('div', { class: 'content' });
     replaceChildren(root, this.header.element, this.notes.element, this.content, this.announcer.element);

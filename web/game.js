@@ -74,7 +74,7 @@ export class GamePage {
   cues = null;
   /** @type {import('./types.js').GameHandleClass | null} the engine's match class, to check a record before opening it */
   GameHandle = null;
-  // Built by mount(), which every way of making a page calls before it is handed out (null only until then).
+  // Built by mountFrame() (mount()'s first step), which every way of making a page calls before it is handed out (null only until then).
   /** @type {GameTools} */
   tools = /** @type {any} */ (null);
   /** @type {ReturnType<typeof layoutGamePage>} */
@@ -104,13 +104,19 @@ export class GamePage {
 
   /**
    * Builds the rest of the page around the parts the constructor made and
-   * draws its board and panel as they stand before the engine. Two steps,
-   * so that the first page of a visit can be built in two tasks
+   * draws its board and panel as they stand before the engine. In steps
+   * (the parts, the frame and board view, the first drawing), so that the
+   * first page of a visit can be built a step a task
    * (`createGamePageInTurn`): in one, a slow phone's main thread was held
    * too long.
    * @returns {this}
    */
   mount() {
+    return this.mountFrame().drawFirst();
+  }
+
+  /** The page's frame, its tools and its board view, not yet drawn. */
+  mountFrame() {
     const opts = this.opts;
     this.tools = new GameTools({ entry: this.entry, announce: opts.announce, openRecord: (r) => this.openRecord(r),
       redrawRecord: () => this.redrawRecord(), autoAnalysis: !opts.route.embed, dialogHost: () => this.element,
@@ -128,6 +134,11 @@ export class GamePage {
       announce: (text) => this.boardSays(text), onMove: (move, animate) => this.playerMove(move.text, animate),
       onSweep: () => this.startNew(), onRemovalStep: () => this.removalStep() });
     if (this.board.turnControl) this.controls.buttons.append(this.board.turnControl);
+    return this;
+  }
+
+  /** The board and the panel as they stand before the engine. */
+  drawFirst() {
     this.frame.showPaused(this.page.paused);
     const first = this.board.preview(this.startOptions, this.opening.play, () => this.frame.unveilInTurn());
     this.status.drawLoading({ entry: this.entry, live: first, play: this.opening.play, thinking: null, held: false });
@@ -462,16 +473,20 @@ export function createGamePage(opts) {
 }
 
 /**
- * The same page built in two tasks (its parts, then the rest), for the
- * first page of a visit, whose start shares the main thread with
- * everything else that starts.
+ * The same page built over four tasks (after the title bar's, its parts,
+ * its frame and board view, its first drawing), for the first page of a
+ * visit, whose start shares the main thread with everything else that
+ * starts.
  * @param {GamePageOptions} opts
  * @returns {Promise<GamePage>}
  */
 export async function createGamePageInTurn(opts) {
+  await nextTask();
   const page = new GamePage(opts);
   await nextTask();
-  return page.mount();
+  page.mountFrame();
+  await nextTask();
+  return page.drawFirst();
 }
 
 /**

@@ -27,6 +27,9 @@ const SOUND_KEY = 'sound.v1';
  */
 
 export class Preferences {
+  /** @type {ReturnType<typeof createHeaderTools> | null} */
+  tools = null;
+
   /** @param {PreferencesOptions} opts */
   constructor(opts) {
     this.opts = opts;
@@ -36,12 +39,21 @@ export class Preferences {
       return typeof muted === 'boolean' ? muted : null;
     }, false);
     this.sound = new Sound({ muted: opts.link.muted });
-    this.tools = createHeaderTools({
-      onStats: opts.openStats,
-      onSound: () => this.setMuted(!opts.link.muted, true),
+    this.theme.subscribe(() => this.draw());
+  }
+
+  /**
+   * The title bar's tools, built with the bar (app.js `buildFrame`), a
+   * task after the preferences are read.
+   * @returns {HTMLElement}
+   */
+  buildTools() {
+    this.tools ??= createHeaderTools({
+      onStats: this.opts.openStats,
+      onSound: () => this.setMuted(!this.opts.link.muted, true),
       onTheme: () => this.stepTheme(),
     });
-    this.theme.subscribe(() => this.draw());
+    return this.tools.element;
   }
 
   /**
@@ -68,7 +80,8 @@ export class Preferences {
   }
 
   draw() {
-    this.tools.draw({
+    // Nothing to draw before the title bar is built.
+    this.tools?.draw({
       statsHref: this.opts.statsHref(),
       onStats: this.opts.onStats(),
       muted: this.opts.link.muted,
