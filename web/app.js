@@ -34,7 +34,7 @@ import { EngineShelf } from './app/engines.js';
  * @typedef {Object} ShowHow
  * @property {boolean} [focus]    the page's heading takes the focus (a page the player went to)
  * @property {boolean} [resume]   the same game goes on (a new language), so no new gameStart
- * @property {boolean} [inTurn]   a game's page is built over two tasks (the visit's first page)
+ * @property {boolean} [inTurn]   a game's page is built a step a task (the visit's first page)
  */
 /**
  * A page with a game on it (a game, or a puzzle): what the engine and the
@@ -74,7 +74,7 @@ export class App {
   pageShown = false;
   /** @type {Route | null} the last game left for another page (its rules link back to it) */
   lastGame = null;
-  /** The show in progress: a page built over two tasks is placed only if no other show began meanwhile. */
+  /** The show in progress: a page built over several tasks is placed only if no other show began meanwhile. */
   shown = {};
   // Built by buildFrame(), which start() calls in a task after the constructor's (null only until then).
   /** @type {ReturnType<typeof createHeader>} */
@@ -364,7 +364,7 @@ export class App {
   }
 
   /**
-   * A game page built over two tasks (the first page of a visit).
+   * A game page built a step a task (the first page of a visit: `createGamePageInTurn`).
    * @param {string} id
    * @param {boolean} resume
    * @param {object} shown   the show this is; another one may begin meanwhile
