@@ -5,7 +5,8 @@
 // joins when it has loaded. Its parts: the header and live region
 // (app/header.js), the notes (app/notes.js), the link to a parent page
 // when in a frame (app/parent-link.js, app/commands.js), and the sound and
-// colours with their tools in the header (app/preferences.js).
+// colours with their tools in the header (app/preferences.js), the
+// address's writes a task after the game's changes (app/address.js).
 
 import { catalog as fullCatalog } from './catalog.js';
 import { h, replaceChildren } from './dom.js';
@@ -25,6 +26,7 @@ import { ParentLink } from './app/parent-link.js';
 import { Preferences } from './app/preferences.js';
 import { lazyPage } from './app/lazy-page.js';
 import { EngineShelf } from './app/engines.js';
+import { AddressWriter, browserAddress } from './app/address.js';
 
 /** @typedef {import('./engine.js').Engine} Engine */
 /** @typedef {import('./types.js').CatalogEntry} CatalogEntry */
@@ -76,6 +78,8 @@ export class App {
   lastGame = null;
   /** The show in progress: a page built over several tasks is placed only if no other show began meanwhile. */
   shown = {};
+  /** The address's changes, written a task after the game's (app/address.js). */
+  address = new AddressWriter(browserAddress);
   // Built by buildFrame(), which start() calls in a task after the constructor's (null only until then).
   /** @type {ReturnType<typeof createHeader>} */
   header = /** @type {any} */ (null);
@@ -139,7 +143,12 @@ export class App {
 
   /** Shows the first page, says `ready` to a parent page, loads the engine. */
   start() {
-    window.addEventListener('popstate', () => this.show());
+    window.addEventListener('popstate', () => {
+      this.address.drop();
+      this.show();
+    });
+    // A page left or put away keeps its latest moves in its address.
+    window.addEventListener('pagehide', () => this.address.flush());
     // A failure nobody caught (a bug, a panic in the engine) is said plainly;
     // the page and the game in the address stay, and a reload starts afresh.
     const unexpected = (/** @type {unknown} */ what) => this.notes.addQuiet({
@@ -193,6 +202,7 @@ export class App {
 
   /** @returns {ReturnType<typeof parseRoute>} */
   parse() {
+    this.address.flush();
     return parseRoute(location.search, this.catalog, isSupported, playable);
   }
 
@@ -526,6 +536,8 @@ export class App {
    * @param {Route} next
    */
   navigate(next) {
+    // The entry being left gets its latest address before the new one is added.
+    this.address.flush();
     // The game being left lives in the address (its moves too): its rules page can lead back to it.
     if (this.route.page === 'game' && !this.route.puzzle) this.lastGame = this.parse().route;
     try {
@@ -539,17 +551,12 @@ export class App {
 
   /**
    * Keeps the address in step with the page (moves, settings) without
-   * adding history entries.
+   * adding history entries: written a task later, one write for a run of
+   * changes (app/address.js).
    * @param {Route} next
    */
   replaceRoute(next) {
-    const url = this.hrefOf(next);
-    if (url === location.search) return;
-    try {
-      history.replaceState(null, '', url);
-    } catch {
-      // Some sandboxed iframes refuse history changes; the page still works.
-    }
+    this.address.write(this.hrefOf(next));
   }
 
   /** @param {MouseEvent} e */
