@@ -62,15 +62,23 @@ export function drawBase(geometry, L, ids) {
     s('path', { d: frame, class: 'board-wood-grain', filter: `url(#${ids.grain})` }),
     s('path', { d: wobblyRect(0.11 * U, 0.11 * U, boardW - 0.22 * U, boardH - 0.22 * U, 0.07 * U, 9), class: 'board-inlay' }),
   ];
+  // Each pass of the lines is one path of many strokes, and the dots one
+  // path of many circles: a hundred elements fewer to style, lay out and
+  // paint (the second pass's opacity one group, not one a line), which made
+  // the board's first build a long task on a slow phone.
+  /** @type {string[]} */
+  const lines = [];
+  /** @type {string[]} */
+  const secondLines = [];
   if (squares) {
     let seed = 1;
     for (let i = 0; i <= geometry.columns; i += 1) {
       const x = margin + i * U;
-      out.push(s('path', { d: jitterPath(x, margin, x, margin + L.spanY, seed++), class: 'board-line' }));
+      lines.push(jitterPath(x, margin, x, margin + L.spanY, seed++));
     }
     for (let j = 0; j <= geometry.rows; j += 1) {
       const y = margin + j * U;
-      out.push(s('path', { d: jitterPath(margin, y, margin + L.spanX, y, seed++), class: 'board-line' }));
+      lines.push(jitterPath(margin, y, margin + L.spanX, y, seed++));
     }
   } else {
     geometry.lines.forEach(([a, b], i) => {
@@ -78,13 +86,13 @@ export function drawBase(geometry, L, ids) {
       const q = L.pointXY.get(geometry.points[b]?.name ?? '');
       if (!p || !q) return;
       // Two passes with different wobble read as ink on wood, not as CAD.
-      out.push(
-        s('path', { d: jitterPath(p.x, p.y, q.x, q.y, 7 * i + 1), class: 'board-line' }),
-        s('path', { d: jitterPath(p.x, p.y, q.x, q.y, 7 * i + 4), class: 'board-line board-line-2' }),
-      );
+      lines.push(jitterPath(p.x, p.y, q.x, q.y, 7 * i + 1));
+      secondLines.push(jitterPath(p.x, p.y, q.x, q.y, 7 * i + 4));
     });
-    for (const c of L.pointXY.values()) out.push(s('circle', { cx: c.x, cy: c.y, r: 0.075 * U, class: 'board-dot' }));
   }
+  out.push(s('path', { d: lines.join(''), class: 'board-line' }));
+  if (secondLines.length > 0) out.push(s('path', { d: secondLines.join(''), class: 'board-line board-line-2' }));
+  if (!squares) out.push(s('path', { d: [...L.pointXY.values()].map((c) => dotPath(c.x, c.y, 0.075 * U)).join(''), class: 'board-dot' }));
 
   // Coordinates along the bottom and left edges, as the player sees them:
   // on a turned board the edges stay, the letters and numbers run backwards.
@@ -112,6 +120,18 @@ export function drawBase(geometry, L, ids) {
     }
   }
   return out;
+}
+
+/**
+ * A filled circle as path data (two arcs), to join others in one path.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @returns {string}
+ */
+function dotPath(x, y, r) {
+  const n = (/** @type {number} */ v) => Math.round(v * 10) / 10;
+  return `M${n(x - r)} ${n(y)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0Z`;
 }
 
 /**
