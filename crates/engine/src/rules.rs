@@ -214,6 +214,16 @@ pub trait Evaluate: Rules {
         0
     }
 
+    /// A repetition on the search's own path scores this much more for
+    /// the side to move at the root (less for the other side): the search
+    /// takes the other side to play on rather than repeat, and so looks
+    /// at what it would play instead. The default, 0, scores it as
+    /// `repetition_score` says; a function, so that a tuning build can
+    /// set it.
+    fn repetition_contempt() -> i32 {
+        0
+    }
+
     /// Plies by which `m`, the `index`-th move tried here with `depth`
     /// plies to go, is searched less deeply at first (a late, quiet move);
     /// it is searched again in full if it turns out better than expected.

@@ -9,7 +9,7 @@ use std::sync::atomic::Ordering as AtomicOrdering;
 use super::limits::{is_decisive, Limits, INFINITY, MAX_DEPTH, WIN_SCORE};
 use super::ordering::{table_move_first, Ordering};
 use super::tt::{Bound, Store, Table};
-use crate::rules::{Evaluate, Rules};
+use crate::rules::{Evaluate, Rules, Side};
 
 /// How often (in nodes) the clock and the stop flag are read.
 const POLL_INTERVAL: u64 = 2048;
@@ -35,6 +35,8 @@ pub struct Searcher<R: Evaluate, T: Store<R::Move> = Table<<R as Rules>::Move>> 
     pub(super) root_best: Option<(R::Move, i32)>,
     /// How many keys of `path` come from the game before the root.
     history_len: usize,
+    /// The side to move at the root, for `Evaluate::repetition_contempt`.
+    root_side: Side,
 }
 
 /// Where the search starts: the position, the keys of the positions before
@@ -77,6 +79,7 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
             started_ms: 0.0,
             root_best: None,
             history_len: 0,
+            root_side: Side::White,
         }
     }
 
@@ -99,6 +102,15 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
             self.path.extend_from_slice(root.history);
         }
         self.history_len = self.path.len();
+        self.root_side = root.state.side_to_move();
+    }
+
+    /// A repetition on the search's own path at `state`, for its side to
+    /// move: the game's score of it, and the contempt on the root side's
+    /// behalf (the other side is taken to avoid repeating by that much).
+    fn repetition(&self, state: &R) -> i32 {
+        let contempt = R::repetition_contempt();
+        state.repetition_score() + lean(contempt, state.side_to_move() == self.root_side)
     }
 
     /// Whether the side to move at `state` is behind: by the table's last
@@ -130,6 +142,31 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
         self.paused = self.pause_at.is_some_and(|p| now >= p);
     }
 
+    /// Counts a node and, every `POLL_INTERVAL` nodes, reads the clock
+    /// and the stop flag; whether the search goes on.
+    fn count_node(&mut self, limits: &Limits<'_>) -> bool {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(POLL_INTERVAL) {
+            self.poll(limits);
+        }
+        !self.halted()
+    }
+
+    /// The move buffer of `ply`, empty (one per ply, kept between nodes
+    /// so that the search allocates nothing once it has been as deep).
+    fn take_buffer(&mut self, ply: usize) -> Vec<R::Move> {
+        if self.move_buffers.len() <= ply {
+            self.move_buffers.resize_with(ply + 1, Vec::new);
+        }
+        let mut moves = std::mem::take(&mut self.move_buffers[ply]);
+        moves.clear();
+        moves
+    }
+
+    fn give_buffer(&mut self, ply: usize, moves: Vec<R::Move>) {
+        self.move_buffers[ply] = moves;
+    }
+
     #[allow(clippy::too_many_arguments)]
     pub(super) fn negamax(
         &mut self,
@@ -141,11 +178,7 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
         no_progress: u32,
         limits: &Limits<'_>,
     ) -> i32 {
-        self.nodes += 1;
-        if self.nodes.is_multiple_of(POLL_INTERVAL) {
-            self.poll(limits);
-        }
-        if self.halted() {
+        if !self.count_node(limits) {
             return 0;
         }
         if let Some(end) = state.end() {
@@ -163,7 +196,7 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
                 return 0;
             }
             if own.contains(&key) {
-                return state.repetition_score();
+                return self.repetition(state);
             }
             if R::NO_PROGRESS_LIMIT.is_some_and(|limit| no_progress >= limit) {
                 return 0;
@@ -191,14 +224,10 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
             }
         }
 
-        if self.move_buffers.len() <= ply {
-            self.move_buffers.resize_with(ply + 1, Vec::new);
-        }
-        let mut moves = std::mem::take(&mut self.move_buffers[ply]);
-        moves.clear();
+        let mut moves = self.take_buffer(ply);
         state.legal_moves(&mut moves);
         if moves.is_empty() {
-            self.move_buffers[ply] = moves;
+            self.give_buffer(ply, moves);
             return -(WIN_SCORE - ply as i32);
         }
         let tt_move = entry.and_then(|e| e.best);
@@ -275,7 +304,7 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
             }
         }
         self.path.pop();
-        self.move_buffers[ply] = moves;
+        self.give_buffer(ply, moves);
         if self.halted() {
             return 0;
         }
@@ -317,6 +346,16 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
     }
 }
 
+/// The contempt for a repetition, for its side to move: in the root
+/// side's favour, so the other side's is against it.
+fn lean(contempt: i32, root_side_to_move: bool) -> i32 {
+    if root_side_to_move {
+        contempt
+    } else {
+        -contempt
+    }
+}
+
 /// The keys of `history` from their second occurrence on.
 fn seen_twice(history: &[u64]) -> impl Iterator<Item = u64> + '_ {
     history
@@ -348,5 +387,20 @@ fn from_table(score: i32, ply: usize) -> i32 {
         score - score.signum() * ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::lean;
+
+    #[test]
+    fn contempt_favours_the_root_side_at_both_kinds_of_node() {
+        // A repetition where the root side is to move is worth the
+        // contempt to it; where the other side is to move, worth as much
+        // less to that side: the same lean, seen from either side.
+        assert_eq!(lean(20, true), 20);
+        assert_eq!(lean(20, false), -20);
+        assert_eq!(lean(0, false), 0);
     }
 }

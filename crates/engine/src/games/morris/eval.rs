@@ -220,6 +220,9 @@ pub struct Tuning {
     /// 0 (docs/morris-engine.md, "The fifth round"); 0, a draw, as on main
     /// since the fifth round's matches.
     pub repetition_lean: i32,
+    /// A repetition on the search's own path is worth this much to the
+    /// side to move at the root (`Evaluate::repetition_contempt`; 0: none).
+    pub repetition_contempt: i32,
 }
 
 pub const TUNING: Tuning = Tuning {
@@ -230,6 +233,7 @@ pub const TUNING: Tuning = Tuning {
     reduce_more_from: 9,
     reduce_sliding: 1,
     repetition_lean: 0,
+    repetition_contempt: 20,
 };
 
 /// The settings in use: `TUNING`, or with the `tune` feature those named
@@ -357,6 +361,9 @@ mod tune {
                     tuning.reduce_sliding = v.clamp(0, 1) as u32
                 }
                 None if name.trim() == "repetition_lean" => tuning.repetition_lean = v.clamp(0, 8),
+                None if name.trim() == "repetition_contempt" => {
+                    tuning.repetition_contempt = v.clamp(-100, 100)
+                }
                 None => {}
             }
         }
@@ -510,6 +517,10 @@ impl Evaluate for Morris {
 
     fn repetition_score(&self) -> i32 {
         repetition_score(self, tuning())
+    }
+
+    fn repetition_contempt() -> i32 {
+        tuning().repetition_contempt
     }
 
     fn reduction(&self, m: MorrisMove, index: usize, depth: u32) -> u32 {
