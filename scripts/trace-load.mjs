@@ -36,7 +36,7 @@ const save = arg('save', '');
 // --cpu: the totals in the main thread's own time (less sensitive to a busy machine) rather than wall time.
 const cpuTime = argv.includes('--cpu');
 
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'v8.execute', 'blink', 'loading', 'blink.user_timing'];
+const CATEGORIES = ['fonts', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'v8.execute', 'blink', 'loading', 'blink.user_timing'];
 
 /**
  * One traced load: the trace's events.
@@ -114,7 +114,7 @@ function longTasks(events) {
     const work = new Map();
     for (const e of inside) work.set(label(e), (work.get(label(e)) ?? 0) + cost(e));
     const top = [...work.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
-    return { atMs: Math.round((task.ts - start) / 1000), ms: Math.round(cost(task)), top };
+    return { atMs: Math.round((task.ts - start) / 1000), ms: Math.round(cost(task)), wallMs: Math.round(task.dur / 1000), threadMs: Math.round((task.tdur ?? task.dur) / 1000), top };
   });
 }
 
@@ -148,7 +148,7 @@ try {
     console.log(`run ${run} totals (ms): ${Object.entries(totals(events)).map(([k, v]) => `${k.split('::').pop()} ${v}`).join(', ')}`);
     console.log(`run ${run}: ${tasks.length} task(s) of ${overMs} ms or more at CPU ×${throttle} (${query})`);
     for (const task of tasks) {
-      console.log(`  at ${task.atMs} ms: ${task.ms} ms`);
+      console.log(`  at ${task.atMs} ms: ${task.ms} ms (wall ${task.wallMs}, thread ${task.threadMs})`);
       for (const [name, ms] of task.top) console.log(`      ${ms.toFixed(1).padStart(7)} ms  ${name}`);
     }
   }
