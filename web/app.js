@@ -19,6 +19,7 @@ import { createPuzzleListPage, createPuzzlePage } from './puzzles/pages.js';
 import { isLoaded, isSupported, language, loadLanguage, preferredLanguage, setLanguage, t } from './i18n.js';
 import { onSaveFailure, probeStorage, readJSON, writeJSON } from './storage.js';
 import { afterFirstPaint, afterNextFrame, nextTask } from './tasks.js';
+import { warmFonts } from './fonts.js';
 import { parseRoute, routeSearch } from './url.js';
 import { createAnnouncer, createHeader } from './app/header.js';
 import { Notes } from './app/notes.js';
@@ -644,6 +645,7 @@ function storedLanguage() {
 export async function start(loadEngine, root) {
   const app = new App(loadEngine, root);
   await nextTask();
+  await warmFonts(root, { lang: language(), embedded: !!app.parse().route.embed });
   app.buildFrame();
   await afterNextFrame();
   app.start();
