@@ -142,31 +142,6 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
         self.paused = self.pause_at.is_some_and(|p| now >= p);
     }
 
-    /// Counts a node and, every `POLL_INTERVAL` nodes, reads the clock
-    /// and the stop flag; whether the search goes on.
-    fn count_node(&mut self, limits: &Limits<'_>) -> bool {
-        self.nodes += 1;
-        if self.nodes.is_multiple_of(POLL_INTERVAL) {
-            self.poll(limits);
-        }
-        !self.halted()
-    }
-
-    /// The move buffer of `ply`, empty (one per ply, kept between nodes
-    /// so that the search allocates nothing once it has been as deep).
-    fn take_buffer(&mut self, ply: usize) -> Vec<R::Move> {
-        if self.move_buffers.len() <= ply {
-            self.move_buffers.resize_with(ply + 1, Vec::new);
-        }
-        let mut moves = std::mem::take(&mut self.move_buffers[ply]);
-        moves.clear();
-        moves
-    }
-
-    fn give_buffer(&mut self, ply: usize, moves: Vec<R::Move>) {
-        self.move_buffers[ply] = moves;
-    }
-
     #[allow(clippy::too_many_arguments)]
     pub(super) fn negamax(
         &mut self,
@@ -178,7 +153,11 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
         no_progress: u32,
         limits: &Limits<'_>,
     ) -> i32 {
-        if !self.count_node(limits) {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(POLL_INTERVAL) {
+            self.poll(limits);
+        }
+        if self.halted() {
             return 0;
         }
         if let Some(end) = state.end() {
@@ -224,10 +203,14 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
             }
         }
 
-        let mut moves = self.take_buffer(ply);
+        if self.move_buffers.len() <= ply {
+            self.move_buffers.resize_with(ply + 1, Vec::new);
+        }
+        let mut moves = std::mem::take(&mut self.move_buffers[ply]);
+        moves.clear();
         state.legal_moves(&mut moves);
         if moves.is_empty() {
-            self.give_buffer(ply, moves);
+            self.move_buffers[ply] = moves;
             return -(WIN_SCORE - ply as i32);
         }
         let tt_move = entry.and_then(|e| e.best);
@@ -304,7 +287,7 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
             }
         }
         self.path.pop();
-        self.give_buffer(ply, moves);
+        self.move_buffers[ply] = moves;
         if self.halted() {
             return 0;
         }
