@@ -281,7 +281,7 @@ export class App {
    */
   show(how = {}) {
     const parsed = this.parse();
-    const lang = parsed.route.lang ?? storedLanguage() ?? preferredLanguage();
+    const lang = pageLanguage(parsed.route);
     if (!isLoaded(lang)) {
       // Its table first (a moment's fetch), then the page, in its words.
       loadLanguage(lang).then(() => this.show(how), () => {
@@ -623,6 +623,15 @@ function storedLanguage() {
 }
 
 /**
+ * The language a page is shown in: its address's, else the player's
+ * choice, else the browser's.
+ * @param {ReturnType<typeof parseRoute>['route']} route
+ */
+function pageLanguage(route) {
+  return route.lang ?? storedLanguage() ?? preferredLanguage();
+}
+
+/**
  * What the shell offers back to main.js.
  * @typedef {Object} AppFace
  * @property {(apply: () => void) => void} offerUpdate
@@ -645,7 +654,9 @@ function storedLanguage() {
 export async function start(loadEngine, root) {
   const app = new App(loadEngine, root);
   await nextTask();
-  await warmFonts(root, { lang: language(), embedded: !!app.parse().route.embed });
+  // The language the page will be shown in (set when it is shown, after this).
+  const { route } = app.parse();
+  await warmFonts(root, { lang: pageLanguage(route), embedded: !!route.embed });
   app.buildFrame();
   await afterNextFrame();
   app.start();
