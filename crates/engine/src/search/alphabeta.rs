@@ -37,6 +37,9 @@ pub struct Searcher<R: Evaluate, T: Store<R::Move> = Table<<R as Rules>::Move>> 
     history_len: usize,
     /// The side to move at the root, for `Evaluate::repetition_contempt`.
     root_side: Side,
+    /// The root side of the searches whose scores the table holds (none
+    /// before the first search).
+    table_side: Option<Side>,
 }
 
 /// Where the search starts: the position, the keys of the positions before
@@ -80,6 +83,7 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
             root_best: None,
             history_len: 0,
             root_side: Side::White,
+            table_side: None,
         }
     }
 
@@ -103,6 +107,23 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
         }
         self.history_len = self.path.len();
         self.root_side = root.state.side_to_move();
+        self.forget_other_sides_scores();
+    }
+
+    /// With a contempt, the table's scores lean towards the root side of
+    /// the searches that wrote them (a repetition below an entry counted
+    /// for that side): a search for the other side (a hint or an analysis
+    /// of the player's side, in the page's worker) starts from an empty
+    /// table rather than read them. A match's searches are all for one
+    /// side and keep their table.
+    fn forget_other_sides_scores(&mut self) {
+        if R::repetition_contempt() == 0 {
+            return;
+        }
+        if self.table_side.is_some_and(|side| side != self.root_side) {
+            self.tt.clear();
+        }
+        self.table_side = Some(self.root_side);
     }
 
     /// A repetition on the search's own path at `state`, for its side to
@@ -375,7 +396,48 @@ fn from_table(score: i32, ply: usize) -> i32 {
 
 #[cfg(test)]
 mod tests {
-    use super::lean;
+    use super::{lean, Root, Searcher};
+    use crate::games::morris::Morris;
+    use crate::rules::Rules;
+    use crate::search::limits::Limits;
+    use crate::search::tt::Store;
+
+    fn no_clock() -> f64 {
+        0.0
+    }
+
+    /// Searches `state` to `depth` with `searcher`.
+    fn search(searcher: &mut Searcher<Morris>, state: Morris, depth: u32) {
+        let root = Root {
+            state,
+            history: &[],
+            no_progress: 0,
+        };
+        searcher.think(&root, &Limits::depth(depth, no_clock), &mut |_| {});
+    }
+
+    /// `state` after its first legal move.
+    fn after_a_move(state: Morris) -> Morris {
+        let mut moves = Vec::new();
+        state.legal_moves(&mut moves);
+        state.play(moves[0])
+    }
+
+    #[test]
+    fn a_search_for_the_other_side_starts_from_an_empty_table() {
+        let start = Morris::start(&Default::default());
+        let mut searcher: Searcher<Morris> = Searcher::new(12);
+        search(&mut searcher, start, 4);
+        assert!(searcher.tt.probe(start.key()).is_some());
+        // White again (two placements on, the start unreachable): the
+        // table, written for White, stays.
+        let white_again = after_a_move(after_a_move(start));
+        search(&mut searcher, white_again, 4);
+        assert!(searcher.tt.probe(start.key()).is_some());
+        // Black to move: White's scores are forgotten.
+        search(&mut searcher, after_a_move(white_again), 4);
+        assert!(searcher.tt.probe(start.key()).is_none());
+    }
 
     #[test]
     fn contempt_favours_the_root_side_at_both_kinds_of_node() {

@@ -131,6 +131,15 @@ impl<M: TableMove + Send + 'static> Store<M> for SharedTable<M> {
         self.shared.main_depth.store(0, Ordering::Relaxed);
     }
 
+    fn clear(&mut self) {
+        if self.helper {
+            return;
+        }
+        for word in &self.shared.words {
+            word.store(0, Ordering::Relaxed);
+        }
+    }
+
     fn probe(&self, key: u64) -> Option<Entry<M>> {
         let (found, data) = self.read(key as usize & self.shared.mask)?;
         (found == key).then(|| unpack(key, data))
@@ -185,6 +194,17 @@ mod tests {
         let view =
             |e: Option<Entry<u16>>| e.map(|e| (e.key, e.depth, e.score, e.bound, e.best, e.age));
         view(a) == view(b)
+    }
+
+    #[test]
+    fn cleared_by_the_main_threads_handle_only() {
+        let mut main: SharedTable<u16> = SharedTable::with_bits(4);
+        main.store(0x10, 3, 50, Bound::Exact, Some(7));
+        let mut helper = main.share().expect("a shared table");
+        helper.clear();
+        assert!(main.probe(0x10).is_some());
+        main.clear();
+        assert!(helper.probe(0x10).is_none());
     }
 
     #[test]

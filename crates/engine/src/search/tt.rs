@@ -33,6 +33,9 @@ pub trait Store<M>: Send + 'static {
     /// (a helper thread's handle on a shared table leaves this to the
     /// main thread's).
     fn new_search(&mut self);
+    /// Forgets every entry (between searches; a helper thread's handle
+    /// leaves this to the main thread's).
+    fn clear(&mut self);
     fn probe(&self, key: u64) -> Option<Entry<M>>;
     fn store(&mut self, key: u64, depth: u32, score: i32, bound: Bound, best: Option<M>);
     /// Another handle on the same entries, for a helper thread (a table of
@@ -91,6 +94,10 @@ impl<M: Copy + Send + 'static> Store<M> for Table<M> {
     #[inline(always)]
     fn new_search(&mut self) {
         self.age = self.age.wrapping_add(1);
+    }
+
+    fn clear(&mut self) {
+        self.entries.fill(None);
     }
 
     #[inline(always)]
