@@ -15,12 +15,17 @@
 //    mid-game (the page's `tabuleiro:think` measure: the worker's search,
 //    without the half-second pause before a reply is shown).
 //
-//   node scripts/bench-web.mjs [--dist dist] [--runs 5] [--json] [--answers-only | --loads-only]
-// Prints a table; --json prints the figures as JSON too.
+//   node scripts/bench-web.mjs [--dist dist] [--runs 5] [--json] [--answers-only | --loads-only | --control]
+// Prints a table; --json prints the figures as JSON too. --control prints
+// the long tasks at CPU ×4 alone, of the Morris page and of two control
+// pages that run none of the app's code (scripts/control-pages.mjs), each
+// loaded in turn: what the machine's browser spends on any load.
 
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { launchOverPipe } from './cdp-pipe.mjs';
+import { siteWithControls } from './control-pages.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, pageValue, serveSite, watchMarks } from './local-site.mjs';
 
 const argv = process.argv.slice(2);
@@ -73,7 +78,7 @@ async function openPage(chrome) {
  * (scripts/cdp-pipe.mjs) with no domain enabled that would watch it.
  * @param {ReturnType<typeof launchOverPipe>} chrome
  * @param {string} url
- * @param {{ throttle?: number, warm?: boolean }} how
+ * @param {{ throttle?: number, warm?: boolean, noBoard?: boolean }} how
  */
 async function load(chrome, url, how) {
   const { page, close, open } = await openPage(chrome);
@@ -83,7 +88,7 @@ async function load(chrome, url, how) {
   await open(url, INTERACTIVE);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   // The mark's time, nudged off zero so that it reads as found.
-  const boardMs = /** @type {number} */ (await pageValue(page, "(performance.getEntriesByName('tabuleiro:board')[0]?.startTime ?? -1) + 1")) - 1;
+  const boardMs = how.noBoard ? NaN : /** @type {number} */ (await pageValue(page, "(performance.getEntriesByName('tabuleiro:board')[0]?.startTime ?? -1) + 1")) - 1;
   const longTasks = /** @type {number[]} */ (JSON.parse(await pageValue(page, 'JSON.stringify(window.__longTasks)')));
   // Nudged off zero so that it reads as found.
   const layoutShift = /** @type {number} */ (await pageValue(page, 'window.__layoutShift + 1')) - 1;
@@ -155,24 +160,49 @@ async function tableTime(browser, url) {
   return Math.round(ms);
 }
 
-const site = await serveSite(dist);
-const base = site.base;
-
-try {
-  // --loads-only: the page loads' figures alone (a minute, for a quiet moment).
-  if (!argv.includes('--loads-only')) {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-    /** @type {Array<[string, number]>} */
-    const answers = [];
-    for (const [name, query] of ANSWERS) answers.push([name, await answerTime(browser, `${base}/${query}`)]);
-    const sliding = ANSWERS.find(([name]) => name === 'Morris level 10, sliding');
-    if (sliding) answers.push(['Morris endgame table installed (from navigation)', await tableTime(browser, `${base}/${sliding[1]}`)]);
-    await browser.close();
-    console.log('| the computer\'s answer (worker search) | ms |\n| --- | --- |');
-    for (const [name, ms] of answers) console.log(`| ${name} | ${ms} |`);
-    console.log('');
+/**
+ * The long tasks at CPU ×4 of the control pages and the Morris page,
+ * loaded in turn `runs` times each, printed as a table.
+ * @param {string} base
+ */
+async function printControls(base) {
+  const pages = [['blank page (a line of text)', '/control/blank.html'], ['the site\'s document, no app script', '/control/shell.html'], ['Morris game page', '/?game=morris']];
+  const loads = pages.map(() => /** @type {number[][]} */ ([]));
+  const chrome = launchOverPipe(CHROMIUM, CHROMIUM_ARGS);
+  for (let i = 0; i < runs; i += 1) {
+    for (const [k, [, path]] of pages.entries()) loads[k].push((await load(chrome, `${base}${path}`, { throttle: 4, noBoard: k < 2 })).longTasks);
   }
-  if (argv.includes('--answers-only')) process.exit(0);
+  chrome.close();
+  console.log(`| page, CPU ×4, ${runs} loads each in turn | loads with a task over 50 ms | tasks over 50 ms |\n| --- | --- | --- |`);
+  for (const [k, [name]] of pages.entries()) {
+    const tasks = loads[k].flat();
+    console.log(`| ${name} | ${loads[k].filter((t) => t.length).length} | ${tasks.length}${tasks.length ? ` (${tasks.join(', ')} ms)` : ''} |`);
+  }
+}
+
+/**
+ * The computer's answer at each game's top level, and Morris's endgame
+ * table, printed as a table.
+ * @param {string} base
+ */
+async function printAnswers(base) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  /** @type {Array<[string, number]>} */
+  const answers = [];
+  for (const [name, query] of ANSWERS) answers.push([name, await answerTime(browser, `${base}/${query}`)]);
+  const sliding = ANSWERS.find(([name]) => name === 'Morris level 10, sliding');
+  if (sliding) answers.push(['Morris endgame table installed (from navigation)', await tableTime(browser, `${base}/${sliding[1]}`)]);
+  await browser.close();
+  console.log('| the computer\'s answer (worker search) | ms |\n| --- | --- |');
+  for (const [name, ms] of answers) console.log(`| ${name} | ${ms} |`);
+  console.log('');
+}
+
+/**
+ * The page loads' figures of Achi and Morris, printed as a table.
+ * @param {string} base
+ */
+async function printLoads(base) {
   const chrome = launchOverPipe(CHROMIUM, CHROMIUM_ARGS);
   /** @type {Record<string, any>} */
   const figures = {};
@@ -207,6 +237,20 @@ try {
   row('tasks over 50 ms, CPU ×4', (f) => `${f.longTasksThrottled.length} ${f.longTasksThrottled.length ? `(${f.longTasksThrottled.join(', ')} ms)` : ''}`);
   row('layout shift (the largest of the loads)', (f) => f.layoutShift.toFixed(3));
   if (argv.includes('--json')) console.log(JSON.stringify(figures));
+}
+
+const control = argv.includes('--control');
+const served = control ? siteWithControls(dist) : dist;
+const site = await serveSite(served);
+try {
+  if (control) {
+    await printControls(site.base);
+  } else {
+    // --loads-only: the page loads' figures alone (a minute, for a quiet moment).
+    if (!argv.includes('--loads-only')) await printAnswers(site.base);
+    if (!argv.includes('--answers-only')) await printLoads(site.base);
+  }
 } finally {
   site.stop();
+  if (control) rmSync(served, { recursive: true, force: true });
 }
