@@ -8,6 +8,11 @@ const HISTORY_SIZE: usize = 128 * 128;
 pub struct Ordering<M> {
     killers: Vec<[Option<M>; 2]>,
     history: Vec<i32>,
+    /// `sort`'s working lists, kept between calls: two allocations a node
+    /// were a twentieth of Rastros' search in wasm, whose allocator is far
+    /// slower than a native one.
+    keyed: Vec<(i64, u32)>,
+    unsorted: Vec<M>,
 }
 
 /// Moves the table's move to the front, keeping the others in their order;
@@ -33,47 +38,62 @@ impl<M: Copy + Eq> Ordering<M> {
         Ordering {
             killers: vec![[None, None]; max_ply + 1],
             history: vec![0; HISTORY_SIZE],
+            keyed: Vec::new(),
+            unsorted: Vec::new(),
         }
     }
 
     /// Sorts `moves` in place, best candidates first (stable: moves of
     /// equal promise keep their order).
     pub fn sort<R: Evaluate<Move = M>>(
-        &self,
+        &mut self,
         state: &R,
         moves: &mut [M],
         tt_move: Option<M>,
         ply: usize,
     ) {
-        let killers = self.killers.get(ply).copied().unwrap_or([None, None]);
         // Scores paired with positions, not with moves: one sort for every
         // game's move type keeps the wasm one sort smaller per game, and a
         // stable sort by score alone keeps ties in generation order.
-        let mut keyed: Vec<(i64, u32)> = moves
-            .iter()
-            .zip(0u32..)
-            .map(|(&m, i)| {
-                let score = if Some(m) == tt_move {
-                    i64::MAX
-                } else {
-                    let hint = i64::from(state.order_hint(m)) << 32;
-                    let killer = if Some(m) == killers[0] {
-                        2 << 30
-                    } else if Some(m) == killers[1] {
-                        1 << 30
-                    } else {
-                        0
-                    };
-                    hint + killer + i64::from(self.history[history_index(&state.shape(m))])
-                };
-                (score, i)
-            })
-            .collect();
+        let killers = self.killers.get(ply).copied().unwrap_or([None, None]);
+        let mut keyed = std::mem::take(&mut self.keyed);
+        keyed.clear();
+        keyed.extend(
+            moves
+                .iter()
+                .zip(0u32..)
+                .map(|(&m, i)| (self.score(state, m, tt_move, killers), i)),
+        );
         sort_scores(&mut keyed);
-        let original: Vec<M> = moves.to_vec();
-        for (slot, (_, i)) in moves.iter_mut().zip(keyed) {
-            *slot = original[i as usize];
+        self.unsorted.clear();
+        self.unsorted.extend_from_slice(moves);
+        for (slot, &(_, i)) in moves.iter_mut().zip(&keyed) {
+            *slot = self.unsorted[i as usize];
         }
+        self.keyed = keyed;
+    }
+
+    /// How promising `m` looks before it is searched: the table's move
+    /// above all, then the game's hint, the killers and the history.
+    fn score<R: Evaluate<Move = M>>(
+        &self,
+        state: &R,
+        m: M,
+        tt_move: Option<M>,
+        killers: [Option<M>; 2],
+    ) -> i64 {
+        if Some(m) == tt_move {
+            return i64::MAX;
+        }
+        let hint = i64::from(state.order_hint(m)) << 32;
+        let killer = if Some(m) == killers[0] {
+            2 << 30
+        } else if Some(m) == killers[1] {
+            1 << 30
+        } else {
+            0
+        };
+        hint + killer + i64::from(self.history[history_index(&state.shape(m))])
     }
 
     /// Remembers a move that caused a cutoff at `ply`.
