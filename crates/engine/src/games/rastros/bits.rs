@@ -56,9 +56,50 @@ pub fn shr(set: u128, n: u32) -> u128 {
     }
 }
 
+/// The squares of `set`, lowest first, taken from its halves: a `u128`'s
+/// lowest bit cleared (`set &= set - 1`) is a subtraction with a borrow
+/// across the halves in wasm, where each half is a register of its own.
+#[inline]
+pub fn squares(set: u128) -> Squares {
+    let (lo, hi) = halves(set);
+    Squares { lo, hi }
+}
+
+pub struct Squares {
+    lo: u64,
+    hi: u64,
+}
+
+impl Iterator for Squares {
+    type Item = u8;
+
+    #[inline]
+    fn next(&mut self) -> Option<u8> {
+        if self.lo != 0 {
+            let square = self.lo.trailing_zeros() as u8;
+            self.lo &= self.lo - 1;
+            Some(square)
+        } else if self.hi != 0 {
+            let square = self.hi.trailing_zeros() as u8 + 64;
+            self.hi &= self.hi - 1;
+            Some(square)
+        } else {
+            None
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn squares_lists_each_bit_once_lowest_first() {
+        let set = 1u128 | 1 << 5 | 1 << 63 | 1 << 64 | 1 << 100 | 1 << 127;
+        let listed: Vec<u8> = squares(set).collect();
+        assert_eq!(listed, [0, 5, 63, 64, 100, 127]);
+        assert_eq!(squares(0).next(), None);
+    }
 
     #[test]
     fn agree_with_the_plain_shifts() {

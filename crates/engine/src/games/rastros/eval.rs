@@ -4,7 +4,7 @@
 //! region's size and matching-based geography value, and the opponent's
 //! tightest mobility; exact once the piece is shut off from both goals.
 
-use super::bits::{bit, has};
+use super::bits::{self, bit, has};
 use super::rules::{Grid, Rastros, RastrosMove};
 use super::solver::{component, mover_wins_closed};
 use crate::rules::Evaluate;
@@ -113,10 +113,7 @@ pub fn evaluate(state: &Rastros) -> i32 {
             // The fewest safe replies a move of ours leaves the opponent.
             let their_losing = g.neighbours[own as usize] | bit(own);
             let mut fewest = 8;
-            let mut rest = safe;
-            while rest != 0 {
-                let to = rest.trailing_zeros() as u8;
-                rest &= rest - 1;
+            for to in bits::squares(safe) {
                 let replies = g.neighbours[to as usize] & free & !bit(to) & !their_losing;
                 fewest = fewest.min(replies.count_ones() as i32);
             }

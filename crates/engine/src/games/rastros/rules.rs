@@ -10,7 +10,7 @@
 use std::fmt;
 use std::sync::LazyLock;
 
-use super::bits::{bit, down, up};
+use super::bits::{bit, down, squares, up};
 use crate::error::Error;
 use crate::geometry::{parse_point, point_name, Geometry};
 use crate::rules::{EndReason, GameEnd, MoveShape, PieceKind, Rules, Side};
@@ -276,12 +276,7 @@ impl Rules for Rastros {
         if self.goal_winner().is_some() {
             return;
         }
-        let mut targets = self.targets();
-        while targets != 0 {
-            let to = targets.trailing_zeros() as u8;
-            targets &= targets - 1;
-            out.push(self.mv(to));
-        }
+        out.extend(squares(self.targets()).map(|to| self.mv(to)));
     }
 
     fn play(&self, m: RastrosMove) -> Rastros {
@@ -318,10 +313,8 @@ impl Rules for Rastros {
             } else {
                 0
             };
-        let mut trail = self.trail;
-        while trail != 0 {
-            key ^= tables.trail[trail.trailing_zeros() as usize];
-            trail &= trail - 1;
+        for square in squares(self.trail) {
+            key ^= tables.trail[usize::from(square)];
         }
         key
     }

@@ -27,7 +27,7 @@
 
 use std::cell::RefCell;
 
-use super::bits::{bit, has, shr};
+use super::bits::{self, bit, has, shr};
 use super::rules::{Grid, Rastros};
 use crate::rules::Rules;
 use crate::sort::{sort, sort_by_key};
@@ -130,10 +130,7 @@ impl Solver {
             let (own, opp) = (g.goal[mover], g.goal[1 - mover]);
             let their_losing = g.neighbours[own as usize] | bit(own);
             let mut placements: Vec<(u32, u8)> = Vec::new();
-            let mut targets = free & !g.goals;
-            while targets != 0 {
-                let to = targets.trailing_zeros() as u8;
-                targets &= targets - 1;
+            for to in bits::squares(free & !g.goals) {
                 let replies = g.neighbours[to as usize] & free & !their_losing;
                 let gives_goal = u32::from(has(g.neighbours[to as usize], opp));
                 placements.push((gives_goal * 1000 + replies.count_ones(), to));
@@ -188,10 +185,7 @@ impl Solver {
         let their_losing = nb[own as usize] | bit(own);
         let mut moves = [(0u32, 0u8); 8];
         let mut count = 0;
-        let mut rest = safe;
-        while rest != 0 {
-            let to = rest.trailing_zeros() as u8;
-            rest &= rest - 1;
+        for to in bits::squares(safe) {
             let replies = nb[to as usize] & free & !bit(to) & !their_losing;
             if replies == 0 {
                 return Some(true);
@@ -405,10 +399,7 @@ impl Matching {
         let mut index = [NONE; 81];
         let mut squares = [0u8; MAX_V];
         let mut k = 0;
-        let mut rest = region & !bit(piece);
-        while rest != 0 {
-            let sq = rest.trailing_zeros() as u8;
-            rest &= rest - 1;
+        for sq in bits::squares(region & !bit(piece)) {
             index[sq as usize] = k as u8;
             squares[k] = sq;
             k += 1;
@@ -430,11 +421,8 @@ impl Matching {
         };
         let all = region | bit(piece);
         for (v, &square) in squares[..k].iter().enumerate() {
-            let mut nb = g.neighbours[square as usize] & all;
-            while nb != 0 {
-                let sq = nb.trailing_zeros() as usize;
-                nb &= nb - 1;
-                m.adj[v][m.degree[v] as usize] = index[sq];
+            for sq in bits::squares(g.neighbours[square as usize] & all) {
+                m.adj[v][m.degree[v] as usize] = index[sq as usize];
                 m.degree[v] += 1;
             }
         }
