@@ -384,12 +384,9 @@ impl Rules for Rastros {
 
     fn marks(&self) -> Vec<(usize, &'static str)> {
         let g = self.grid();
-        let mut marks = Vec::new();
-        let mut trail = self.trail;
-        while trail != 0 {
-            marks.push((trail.trailing_zeros() as usize, "blocked"));
-            trail &= trail - 1;
-        }
+        let mut marks: Vec<(usize, &str)> = squares(self.trail)
+            .map(|square| (usize::from(square), "blocked"))
+            .collect();
         marks.push((g.goal[0] as usize, "goal1"));
         marks.push((g.goal[1] as usize, "goal2"));
         marks
