@@ -36,6 +36,12 @@ const arg = (/** @type {string} */ name, /** @type {string} */ fallback) => {
 const dist = resolve(arg('dist', 'dist'));
 const runs = Number(arg('runs', '5'));
 
+/**
+ * Long tasks as a table cell: their count, then their lengths.
+ * @param {number[]} tasks  in ms
+ */
+const taskList = (tasks) => (tasks.length ? `${tasks.length} (${tasks.join(', ')} ms)` : '0');
+
 /** @param {number[]} xs */
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -166,17 +172,20 @@ async function tableTime(browser, url) {
  * @param {string} base
  */
 async function printControls(base) {
-  const pages = [['blank page (a line of text)', '/control/blank.html'], ['the site\'s document, no app script', '/control/shell.html'], ['Morris game page', '/?game=morris']];
+  const pages = [
+    { name: 'blank page (a line of text)', path: '/control/blank.html', noBoard: true },
+    { name: 'the site\'s document, no app script', path: '/control/shell.html', noBoard: true },
+    { name: 'Morris game page', path: '/?game=morris', noBoard: false },
+  ];
   const loads = pages.map(() => /** @type {number[][]} */ ([]));
   const chrome = launchOverPipe(CHROMIUM, CHROMIUM_ARGS);
   for (let i = 0; i < runs; i += 1) {
-    for (const [k, [, path]] of pages.entries()) loads[k].push((await load(chrome, `${base}${path}`, { throttle: 4, noBoard: k < 2 })).longTasks);
+    for (const [k, { path, noBoard }] of pages.entries()) loads[k].push((await load(chrome, `${base}${path}`, { throttle: 4, noBoard })).longTasks);
   }
   chrome.close();
   console.log(`| page, CPU ×4, ${runs} loads each in turn | loads with a task over 50 ms | tasks over 50 ms |\n| --- | --- | --- |`);
-  for (const [k, [name]] of pages.entries()) {
-    const tasks = loads[k].flat();
-    console.log(`| ${name} | ${loads[k].filter((t) => t.length).length} | ${tasks.length}${tasks.length ? ` (${tasks.join(', ')} ms)` : ''} |`);
+  for (const [k, { name }] of pages.entries()) {
+    console.log(`| ${name} | ${loads[k].filter((t) => t.length).length} | ${taskList(loads[k].flat())} |`);
   }
 }
 
@@ -233,14 +242,14 @@ async function printLoads(base) {
   row(`board drawn, warm (median of ${runs})`, (f) => `${f.warmMs} ms`);
   row('board drawn, cold, CPU ×4', (f) => `${f.throttledColdMs} ms`);
   row('cold transfer (bytes on the wire)', (f) => `${f.transferKB} KB`);
-  row('tasks over 50 ms (all loads)', (f) => `${f.longTasks.length} ${f.longTasks.length ? `(${f.longTasks.join(', ')} ms)` : ''}`);
-  row('tasks over 50 ms, CPU ×4', (f) => `${f.longTasksThrottled.length} ${f.longTasksThrottled.length ? `(${f.longTasksThrottled.join(', ')} ms)` : ''}`);
+  row('tasks over 50 ms (all loads)', (f) => taskList(f.longTasks));
+  row('tasks over 50 ms, CPU ×4', (f) => taskList(f.longTasksThrottled));
   row('layout shift (the largest of the loads)', (f) => f.layoutShift.toFixed(3));
   if (argv.includes('--json')) console.log(JSON.stringify(figures));
 }
 
 const control = argv.includes('--control');
-const served = control ? siteWithControls(dist) : dist;
+const served = control ? siteWithControls(dist, INTERACTIVE) : dist;
 const site = await serveSite(served);
 try {
   if (control) {

@@ -3,7 +3,8 @@
 // the built site with two pages beside the game that run none of its code,
 // so that what a load costs this machine's browser by itself (the
 // navigation, a new document, the first frame) can be told from what the
-// page adds. Both make the mark the harness waits for at their load event.
+// page adds. Both make the mark the harness waits for (its argument) at
+// their load event.
 //
 //  * control/blank.html: a line of text, nothing else;
 //  * control/shell.html: the site's own document (its head, style sheet,
@@ -13,7 +14,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const MARK_AT_LOAD = "addEventListener('load', () => performance.mark('tabuleiro:interactive'));\n";
+/** @param {string} mark */
+const markAtLoad = (mark) => `addEventListener('load', () => performance.mark(${JSON.stringify(mark)}));\n`;
 
 const BLANK = `<!doctype html>
 <html lang="en">
@@ -36,14 +38,15 @@ function shellOf(index) {
 /**
  * A temporary copy of `dist` with the control pages in `control/`.
  * @param {string} dist
+ * @param {string} mark  the performance mark the pages make at their load
  * @returns {string} the copy's folder
  */
-export function siteWithControls(dist) {
+export function siteWithControls(dist, mark) {
   const site = mkdtempSync(join(tmpdir(), 'tabuleiro-control-'));
   cpSync(dist, site, { recursive: true });
   const folder = join(site, 'control');
   mkdirSync(folder);
-  writeFileSync(join(folder, 'mark.js'), MARK_AT_LOAD);
+  writeFileSync(join(folder, 'mark.js'), markAtLoad(mark));
   writeFileSync(join(folder, 'blank.html'), BLANK);
   writeFileSync(join(folder, 'shell.html'), shellOf(readFileSync(join(dist, 'index.html'), 'utf8')));
   return site;
