@@ -6,7 +6,8 @@
 // to sleep. While muted nothing plays and the context is suspended (the
 // device is let go); sounds asked for meanwhile are dropped, never queued.
 // The voices themselves are in sound-voices.js, fetched at that first
-// gesture too (a page that never makes a sound never downloads them).
+// gesture too (a page that never makes a sound never downloads them); the
+// cues of that first move wait for them, briefly, rather than be lost.
 //
 // For tests, window.__tabuleiroSound holds plain data: how many contexts
 // were made, the context's state, whether muted, and the last cues asked
@@ -21,6 +22,11 @@ const GESTURES = ['pointerdown', 'pointerup', 'keydown', 'touchend', 'click'];
 const GAP = 0.06;
 /** How many cues the test hook remembers. */
 const LOG_SIZE = 40;
+/**
+ * Cues asked for while the voices are on their way wait for them this
+ * long at most (ms); later than that they would no longer match the move.
+ */
+const VOICES_WAIT = 500;
 
 /**
  * @typedef {Object} SoundProbe   window.__tabuleiroSound
@@ -133,6 +139,10 @@ export class Sound {
     const voices = this.#voices;
     const why = this.#muted ? 'muted' : !this.#gestured ? 'no gesture yet' : !ctx || !this.#out ? 'no audio'
       : !voices || !this.#noise ? 'voices loading' : null;
+    if (why === 'voices loading' && this.#loading) {
+      this.#playWhenLoaded(this.#loading, cues, delay);
+      return;
+    }
     if (why || !ctx || !this.#out || !voices || !this.#noise) {
       for (const cue of cues) this.#note({ cue, played: false, why: why ?? 'no audio' });
       return;
@@ -150,6 +160,22 @@ export class Sound {
         this.#note({ cue, played: false, why: String(error) });
       }
     }
+  }
+
+  /**
+   * Plays `cues` once `loading` has brought the voices, if that is soon
+   * enough; asked again then, so a mute or a failed fetch meanwhile is
+   * heard as such (a failed fetch leaves no load under way: no second wait).
+   * @param {Promise<void>} loading
+   * @param {Cue[]} cues
+   * @param {number} delay
+   */
+  #playWhenLoaded(loading, cues, delay) {
+    const asked = performance.now();
+    loading.then(() => {
+      if (performance.now() - asked <= VOICES_WAIT) this.play(cues, delay);
+      else for (const cue of cues) this.#note({ cue, played: false, why: 'voices late' });
+    });
   }
 
   /** @param {SoundProbe['log'][number]} entry */

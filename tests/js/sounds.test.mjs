@@ -9,6 +9,7 @@ import test from 'node:test';
 
 import { gameEntry } from '../../web/catalog.js';
 import { SoundCues, isRefusal, moveCues, resultCue } from '../../web/game/sounds.js';
+import { Sound } from '../../web/sound.js';
 import { createSession } from '../../web/game/session.js';
 import { CUES, voice } from '../../web/sound-voices.js';
 import { loadEngine } from './engine.mjs';
@@ -138,4 +139,65 @@ test('every voice starts its sources at its time and stops them within two secon
     }
     assert.ok(levels.length > 0 && levels.every((v) => v > 0 && v <= 1), `${cue}: gains between 0 and 1: ${levels}`);
   }
+});
+
+/**
+ * A page's stand-ins for the Sound class: a window whose gestures the test
+ * fires, and an AudioContext class on the stand-in above.
+ */
+function soundPage() {
+  /** @type {Map<string, () => void>} */
+  const listeners = new Map();
+  const win = { addEventListener: (/** @type {string} */ type, /** @type {() => void} */ f) => listeners.set(type, f) };
+  class Context {
+    constructor() {
+      Object.assign(this, standIn().ctx, {
+        currentTime: 0,
+        state: 'running',
+        destination: {},
+        createDynamicsCompressor: () => ({ connect: (/** @type {any} */ next) => next }),
+        createBuffer: (/** @type {number} */ _channels, /** @type {number} */ length) => ({ getChannelData: () => new Float32Array(length) }),
+        addEventListener: () => {},
+        resume: async () => {},
+        suspend: async () => {},
+      });
+    }
+  }
+  /** @type {any} */ (win).AudioContext = Context;
+  const gesture = () => listeners.get('pointerdown')?.();
+  return { win: /** @type {any} */ (win), gesture };
+}
+
+/**
+ * The sound's log once it holds `count` entries (the voices come by a
+ * dynamic import: a few turns of the event loop).
+ * @param {Sound} sound
+ * @param {number} count
+ */
+async function logOf(sound, count) {
+  for (let turn = 0; turn < 200 && sound.probe.log.length < count; turn += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return sound.probe.log;
+}
+
+test('the first move\'s cues wait for the voices fetched at the first gesture, not dropped', async () => {
+  const { win, gesture } = soundPage();
+  const sound = new Sound({ muted: false, win });
+  sound.play(['place']);
+  assert.deepEqual(sound.probe.log, [{ cue: 'place', played: false, why: 'no gesture yet' }]);
+  gesture();
+  sound.play(['place', 'mill']);
+  assert.equal(sound.probe.log.length, 1, 'nothing told before the voices are there');
+  assert.deepEqual((await logOf(sound, 3)).slice(1), [{ cue: 'place', played: true }, { cue: 'mill', played: true }]);
+  assert.equal(sound.probe.contexts, 1);
+});
+
+test('a cue waiting for the voices is silent if the player mutes meanwhile', async () => {
+  const { win, gesture } = soundPage();
+  const sound = new Sound({ muted: false, win });
+  gesture();
+  sound.play(['place']);
+  sound.setMuted(true);
+  assert.deepEqual(await logOf(sound, 1), [{ cue: 'place', played: false, why: 'muted' }]);
 });
