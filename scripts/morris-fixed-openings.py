@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Nine Men's Morris: Tabuleiro against Sanmill's engine from fixed openings,
+Tabuleiro on a chosen side, each engine with its own move time.
+
+A diagnosis tool beside the issue's measure (the shared referee's random,
+colour-swapped match): it replays openings a match lost, to ask whether more
+time holds them. It drives the shared referee's own engine and game code.
+
+    python3 scripts/morris-fixed-openings.py --ours-ms 4000 \
+      --sanmill PATH/TO/tgf --games 'd2 d1 a1 g1:B;c5 g1 f6 f4:W' --log hard.log
+
+Each game is `OPENING:SIDE`, SIDE the colour Tabuleiro plays (W or B).
+"""
+import argparse
+import importlib.util
+import time
+import types
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def load_referee(path):
+    spec = importlib.util.spec_from_file_location("morris_referee", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def with_move_time(engine, ms):
+    """The referee passes one move time to both engines; this one keeps its own."""
+    think = engine.think
+    engine.think = lambda pos, _ms, _removal_ms=None, hard_timeout=None: think(
+        pos, ms, max(50, ms // 4), hard_timeout)
+
+
+def parse_games(text):
+    games = []
+    for item in filter(None, (s.strip() for s in text.split(";"))):
+        opening, _, side = item.rpartition(":")
+        if side not in ("W", "B") or not opening.split():
+            raise SystemExit(f"--games: '{item}' is not 'OPENING:W' or 'OPENING:B'")
+        games.append((opening.split(), side))
+    return games
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--ours", default=str(ROOT / "target/release/tabuleiro") + " uci morris")
+    ap.add_argument("--sanmill", required=True, help="Sanmill's engine binary (tgf)")
+    ap.add_argument("--ours-ms", type=int, default=1000)
+    ap.add_argument("--theirs-ms", type=int, default=1000)
+    ap.add_argument("--games", required=True)
+    ap.add_argument("--log", required=True)
+    ap.add_argument("--referee", default=str(ROOT.parent / "shared/tools/morris-referee.py"))
+    a = ap.parse_args()
+    games = parse_games(a.games)
+    ref = load_referee(a.referee)
+    log = open(a.log, "w")
+    profile = ("StrictRefereeProfile", "mif-stable-moving-v1")
+    ours = ref.UciEngine(a.ours, "tabuleiro", [("MoveTimeMs", str(a.ours_ms)), profile], log=log)
+    theirs = ref.UciEngine(f"{a.sanmill} uci", "sanmill",
+                           [("MoveTimeMs", str(a.theirs_ms)), profile,
+                            ("DeveloperMode", "false"), ("SkillLevel", "30")], log=log)
+    with_move_time(ours, a.ours_ms)
+    with_move_time(theirs, a.theirs_ms)
+    rules = types.SimpleNamespace(nmove=100, no_origin=False, max_plies=1000, grace=500,
+                                  movetime=max(a.ours_ms, a.theirs_ms), removal_ms=None)
+    total = 0.0
+    for n, (opening, side) in enumerate(games, 1):
+        white, black = (ours, theirs) if side == "W" else (theirs, ours)
+        log.write(f"# game {n}: {white.name} (W) vs {black.name} (B), opening {' '.join(opening)}\n")
+        t0 = time.monotonic()
+        pos, _ = ref.play_game([white, black], opening, rules, log)
+        white_score, reason = pos.result
+        total += white_score if side == "W" else 1 - white_score
+        res = {1: "1-0", 0: "0-1"}.get(white_score, "1/2")
+        log.write(f"# result {res} ({reason}) after {len(pos.moves)} plies: {' '.join(pos.moves)}\n")
+        log.flush()
+        print(f"game {n:2d}  {' '.join(opening):12s} tabuleiro {side}  {res:4s} {len(pos.moves):4d} plies "
+              f"{time.monotonic() - t0:6.1f}s  {reason}", flush=True)
+    print(f"tabuleiro: {total} of {len(games)}")
+    for e in (ours, theirs):
+        e.close()
+
+
+if __name__ == "__main__":
+    main()
