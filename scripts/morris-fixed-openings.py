@@ -10,6 +10,10 @@ time holds them. It drives the shared referee's own engine and game code.
       --sanmill PATH/TO/tgf --games 'd2 d1 a1 g1:B;c5 g1 f6 f4:W' --log hard.log
 
 Each game is `OPENING:SIDE`, SIDE the colour Tabuleiro plays (W or B).
+`--ours` may be any engine of the protocol, with `--ours-option NAME=VALUE`
+for its settings: Sanmill's own engine there (`--ours "PATH/TO/tgf uci"
+--ours-option DeveloperMode=false --ours-option SkillLevel=30`) asks whether
+Sanmill holds the openings it beat us in.
 """
 import argparse
 import importlib.util
@@ -44,10 +48,22 @@ def parse_games(text):
     return games
 
 
+def parse_options(items):
+    options = []
+    for item in items:
+        name, sep, value = item.partition("=")
+        if not sep or not name.strip():
+            raise SystemExit(f"--ours-option: '{item}' is not NAME=VALUE")
+        options.append((name.strip(), value.strip()))
+    return options
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--ours", default=str(ROOT / "target/release/tabuleiro") + " uci morris")
     ap.add_argument("--sanmill", required=True, help="Sanmill's engine binary (tgf)")
+    ap.add_argument("--ours-option", action="append", default=[], metavar="NAME=VALUE",
+                    help="a setting for the engine of --ours (repeatable)")
     ap.add_argument("--ours-ms", type=int, default=1000)
     ap.add_argument("--theirs-ms", type=int, default=1000)
     ap.add_argument("--games", required=True)
@@ -55,10 +71,11 @@ def main():
     ap.add_argument("--referee", default=str(ROOT.parent / "shared/tools/morris-referee.py"))
     a = ap.parse_args()
     games = parse_games(a.games)
+    options = parse_options(a.ours_option)
     ref = load_referee(a.referee)
     log = open(a.log, "w")
     profile = ("StrictRefereeProfile", "mif-stable-moving-v1")
-    ours = ref.UciEngine(a.ours, "tabuleiro", [("MoveTimeMs", str(a.ours_ms)), profile], log=log)
+    ours = ref.UciEngine(a.ours, "tabuleiro", [("MoveTimeMs", str(a.ours_ms)), profile] + options, log=log)
     theirs = ref.UciEngine(f"{a.sanmill} uci", "sanmill",
                            [("MoveTimeMs", str(a.theirs_ms)), profile,
                             ("DeveloperMode", "false"), ("SkillLevel", "30")], log=log)
