@@ -215,6 +215,10 @@ pub struct Tuning {
     /// placing), where nearly every move is quiet and a squeeze is made of
     /// quiet moves.
     pub reduce_sliding: u32,
+    /// While sliding, no quiet move is reduced where either side has at
+    /// most this many slides (0: off): a squeeze is made of quiet moves,
+    /// and the reply that shuts a side in is one of them.
+    pub reduce_squeeze: u32,
     /// A repetition on the search's own path scores this many eighths of
     /// the evaluation of the position (at most `REPETITION_LEAN_MAX`), not
     /// 0 (docs/morris-engine.md, "The fifth round"); 0, a draw, as on main
@@ -232,6 +236,7 @@ pub const TUNING: Tuning = Tuning {
     reduce_from: 3,
     reduce_more_from: 9,
     reduce_sliding: 1,
+    reduce_squeeze: 0,
     repetition_lean: 0,
     repetition_contempt: 20,
 };
@@ -360,6 +365,9 @@ mod tune {
                 None if name.trim() == "reduce_sliding" => {
                     tuning.reduce_sliding = v.clamp(0, 1) as u32
                 }
+                None if name.trim() == "reduce_squeeze" => {
+                    tuning.reduce_squeeze = v.clamp(0, 24) as u32
+                }
                 None if name.trim() == "repetition_lean" => tuning.repetition_lean = v.clamp(0, 8),
                 None if name.trim() == "repetition_contempt" => {
                     tuning.repetition_contempt = v.clamp(-100, 100)
@@ -447,6 +455,7 @@ fn late_move_reduction(s: &Morris, m: MorrisMove, index: usize, depth: u32, t: &
         || depth < 3
         || index < t.reduce_from as usize
         || !quiet(s, m)
+        || (sliding && squeezed(s, t.reduce_squeeze))
     {
         0
     } else if depth >= 6 && index >= t.reduce_more_from as usize {
@@ -454,6 +463,21 @@ fn late_move_reduction(s: &Morris, m: MorrisMove, index: usize, depth: u32, t: &
     } else {
         1
     }
+}
+
+/// Whether a side sliding has at most `limit` slides (never, for 0).
+fn squeezed(s: &Morris, limit: u32) -> bool {
+    if limit == 0 {
+        return false;
+    }
+    let vacant = s.vacant();
+    [Side::White, Side::Black].into_iter().any(|side| {
+        !s.flying(side)
+            && bits(s.men[side.index()])
+                .map(|p| (ADJACENT[p as usize] & vacant).count_ones())
+                .sum::<u32>()
+                <= limit
+    })
 }
 
 /// A quiet move: it removes nothing and blocks no mill of the other side.
@@ -525,5 +549,34 @@ impl Evaluate for Morris {
 
     fn reduction(&self, m: MorrisMove, index: usize, depth: u32) -> u32 {
         late_move_reduction(self, m, index, depth, tuning())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{late_move_reduction, Tuning, TUNING};
+    use crate::games::morris::Morris;
+    use crate::rules::{Rules, Side};
+
+    fn reduction_of(s: &Morris, text: &str, t: &Tuning) -> u32 {
+        let m = s.parse_move(text).unwrap();
+        late_move_reduction(s, m, 5, 4, t)
+    }
+
+    #[test]
+    fn a_squeeze_keeps_its_quiet_moves_in_full_when_asked() {
+        let squeeze = Tuning {
+            reduce_squeeze: 4,
+            ..TUNING
+        };
+        // White's top row and g4 have one slide between them (g4-f4).
+        let cramped =
+            Morris::from_names("a7 d7 g7 g4", "a4 d6 g1 b6 d2 f2", [0, 0], Side::Black).unwrap();
+        assert_eq!(reduction_of(&cramped, "d2-d3", &TUNING), 1);
+        assert_eq!(reduction_of(&cramped, "d2-d3", &squeeze), 0);
+        // Both sides with room: reduced either way.
+        let roomy =
+            Morris::from_names("a7 d5 f4 b2", "a4 d6 g1 b6 d2 f2", [0, 0], Side::Black).unwrap();
+        assert_eq!(reduction_of(&roomy, "d2-d3", &squeeze), 1);
     }
 }
