@@ -13,7 +13,9 @@ Each game is `OPENING:SIDE`, SIDE the colour Tabuleiro plays (W or B).
 `--ours` may be any engine of the protocol, with `--ours-option NAME=VALUE`
 for its settings: Sanmill's own engine there (`--ours "PATH/TO/tgf uci"
 --ours-option DeveloperMode=false --ours-option SkillLevel=30`) asks whether
-Sanmill holds the openings it beat us in.
+Sanmill holds the openings it beat us in. `--ours-first-ms` gives our
+engine a longer search for its first move of each game only: what a deeper
+first choice after the opening (a book's) would be worth.
 """
 import argparse
 import importlib.util
@@ -31,11 +33,19 @@ def load_referee(path):
     return module
 
 
-def with_move_time(engine, ms):
-    """The referee passes one move time to both engines; this one keeps its own."""
+def with_move_time(engine, ms, first_ms=None):
+    """The referee passes one move time to both engines; this one keeps its
+    own, and `first_ms` for its first move of each game (`engine.first`,
+    set before each game), to ask what a longer first choice is worth."""
     think = engine.think
-    engine.think = lambda pos, _ms, _removal_ms=None, hard_timeout=None: think(
-        pos, ms, max(50, ms // 4), hard_timeout)
+    engine.first = False
+
+    def timed(pos, _ms, _removal_ms=None, hard_timeout=None):
+        t = first_ms if engine.first and first_ms else ms
+        engine.first = False
+        return think(pos, t, max(50, t // 4), hard_timeout)
+
+    engine.think = timed
 
 
 def parse_games(text):
@@ -65,6 +75,8 @@ def main():
     ap.add_argument("--ours-option", action="append", default=[], metavar="NAME=VALUE",
                     help="a setting for the engine of --ours (repeatable)")
     ap.add_argument("--ours-ms", type=int, default=1000)
+    ap.add_argument("--ours-first-ms", type=int, default=None,
+                    help="our engine's time for its first move of each game (default: --ours-ms)")
     ap.add_argument("--theirs-ms", type=int, default=1000)
     ap.add_argument("--games", required=True)
     ap.add_argument("--log", required=True)
@@ -79,13 +91,15 @@ def main():
     theirs = ref.UciEngine(f"{a.sanmill} uci", "sanmill",
                            [("MoveTimeMs", str(a.theirs_ms)), profile,
                             ("DeveloperMode", "false"), ("SkillLevel", "30")], log=log)
-    with_move_time(ours, a.ours_ms)
+    with_move_time(ours, a.ours_ms, a.ours_first_ms)
     with_move_time(theirs, a.theirs_ms)
     rules = types.SimpleNamespace(nmove=100, no_origin=False, max_plies=1000, grace=500,
-                                  movetime=max(a.ours_ms, a.theirs_ms), removal_ms=None)
+                                  movetime=max(a.ours_ms, a.theirs_ms, a.ours_first_ms or 0),
+                                  removal_ms=None)
     total = 0.0
     for n, (opening, side) in enumerate(games, 1):
         white, black = (ours, theirs) if side == "W" else (theirs, ours)
+        ours.first = True
         log.write(f"# game {n}: {white.name} (W) vs {black.name} (B), opening {' '.join(opening)}\n")
         t0 = time.monotonic()
         pos, _ = ref.play_game([white, black], opening, rules, log)
