@@ -227,6 +227,11 @@ pub struct Tuning {
     /// A repetition on the search's own path is worth this much to the
     /// side to move at the root (`Evaluate::repetition_contempt`; 0: none).
     pub repetition_contempt: i32,
+    /// While placing, each slide a side keeps once the other side has put
+    /// its men in hand where they take most of them is worth this much (in
+    /// hundredths of a piece; 0: off), beside the mobility terms, which
+    /// count the slides the other side is still free to take away.
+    pub mobility_future: i32,
 }
 
 pub const TUNING: Tuning = Tuning {
@@ -239,6 +244,7 @@ pub const TUNING: Tuning = Tuning {
     reduce_squeeze: 0,
     repetition_lean: 0,
     repetition_contempt: 20,
+    mobility_future: 0,
 };
 
 /// The settings in use: `TUNING`, or with the `tune` feature those named
@@ -258,7 +264,44 @@ pub fn tuning() -> &'static Tuning {
 
 /// Static evaluation in hundredths of a piece from the side to move's view.
 pub fn evaluate(s: &Morris) -> i32 {
-    evaluate_with(s, &tuning().weights)
+    let t = tuning();
+    evaluate_with(s, &t.weights) + future_mobility(s, t.mobility_future)
+}
+
+/// The `mobility_future` setting's share of the evaluation: while either
+/// side places, the slides each side keeps after the other side's best
+/// blocks, ours less theirs, times `weight` (nothing at 0, main's).
+fn future_mobility(s: &Morris, weight: i32) -> i32 {
+    if weight == 0 || s.hand == [0, 0] {
+        return 0;
+    }
+    let me = s.to_move.index();
+    let vacant = s.vacant();
+    let kept = |i: usize| slides_after_blocks(s.men[i], vacant, s.hand[1 - i]);
+    weight * (kept(me) - kept(1 - me))
+}
+
+/// The slides `men` keep once the other side has put its `hand` men on the
+/// vacant points that take most of them: the mobility a side can count on
+/// when the placement ends rather than the mobility it has now. Each
+/// vacant point takes as many slides as it has our men beside it; our own
+/// placements, which could open new ones, are not counted.
+fn slides_after_blocks(men: u32, vacant: u32, hand: u8) -> i32 {
+    // Vacant points by how many of our men they have beside them.
+    let mut by_count = [0u32; 5];
+    let mut total = 0;
+    for v in bits(vacant) {
+        let beside = (ADJACENT[v as usize] & men).count_ones();
+        by_count[beside as usize] += 1;
+        total += beside;
+    }
+    let mut left = u32::from(hand);
+    for beside in (1..5).rev() {
+        let taken = left.min(by_count[beside]);
+        total -= taken * beside as u32;
+        left -= taken;
+    }
+    total as i32
 }
 
 pub fn evaluate_with(s: &Morris, w: &[i32; TERM_COUNT]) -> i32 {
@@ -371,6 +414,9 @@ mod tune {
                 None if name.trim() == "repetition_lean" => tuning.repetition_lean = v.clamp(0, 8),
                 None if name.trim() == "repetition_contempt" => {
                     tuning.repetition_contempt = v.clamp(-100, 100)
+                }
+                None if name.trim() == "mobility_future" => {
+                    tuning.mobility_future = v.clamp(0, 200)
                 }
                 None => {}
             }
@@ -554,7 +600,7 @@ impl Evaluate for Morris {
 
 #[cfg(test)]
 mod tests {
-    use super::{late_move_reduction, Tuning, TUNING};
+    use super::{future_mobility, late_move_reduction, slides_after_blocks, Tuning, TUNING};
     use crate::games::morris::Morris;
     use crate::rules::{Rules, Side};
 
@@ -578,5 +624,33 @@ mod tests {
         let roomy =
             Morris::from_names("a7 d5 f4 b2", "a4 d6 g1 b6 d2 f2", [0, 0], Side::Black).unwrap();
         assert_eq!(reduction_of(&roomy, "d2-d3", &squeeze), 1);
+    }
+
+    #[test]
+    fn the_other_side_s_men_in_hand_take_the_points_that_cost_most_slides() {
+        // White's d7 and g7 have three vacant neighbours (a7, d6, g4); d6
+        // and g4 each take one slide, a7 one: 3 slides, one taken per man.
+        let s = Morris::from_names("d7 g7", "b4", [7, 8], Side::White).unwrap();
+        let white = s.men[Side::White.index()];
+        assert_eq!(slides_after_blocks(white, s.vacant(), 0), 3);
+        assert_eq!(slides_after_blocks(white, s.vacant(), 2), 1);
+        assert_eq!(slides_after_blocks(white, s.vacant(), 9), 0);
+        // A point beside two of our men goes first: a1 and g1 with d1
+        // between them give d1 both, and one man there takes two slides.
+        let t = Morris::from_names("a1 g1", "b4", [7, 8], Side::White).unwrap();
+        let white = t.men[Side::White.index()];
+        assert_eq!(slides_after_blocks(white, t.vacant(), 1), 2);
+    }
+
+    #[test]
+    fn future_mobility_is_nothing_when_off_or_sliding() {
+        // White keeps one of its three slides after Black's two men in
+        // hand, Black three of b4's four after White's one.
+        let placing = Morris::from_names("d7 g7", "b4", [1, 2], Side::White).unwrap();
+        assert_eq!(future_mobility(&placing, 0), 0);
+        assert_eq!(future_mobility(&placing, 20), 20 * (1 - 3));
+        let sliding =
+            Morris::from_names("a7 d5 f4 b2", "a4 d6 g1 b6 d2 f2", [0, 0], Side::Black).unwrap();
+        assert_eq!(future_mobility(&sliding, 20), 0);
     }
 }
