@@ -39,6 +39,9 @@ struct Features {
     position: i32,
     /// Pieces with exactly one vacant neighbour (one step from blocked).
     loose: i32,
+    /// Vacant points beside our men that none of the other side's men
+    /// touch: slides it cannot take away with its next one.
+    safe_liberties: i32,
     hand: i32,
 }
 
@@ -60,10 +63,12 @@ fn features(s: &Morris) -> [Features; 2] {
         mills: 0,
         position: 0,
         loose: 0,
+        safe_liberties: 0,
         hand: i32::from(s.hand[i]),
     });
     // Mobility, blocked pieces and the points each side can step to.
     let mut reach = [0u32; 2];
+    let mut liberties = [0u32; 2];
     for i in 0..2 {
         let f = &mut out[i];
         let mut r = 0;
@@ -76,6 +81,7 @@ fn features(s: &Morris) -> [Features; 2] {
             f.loose += i32::from(free == 1);
             f.mobility += free;
         }
+        liberties[i] = r & vacant;
         if f.placing || f.flying {
             r = u32::MAX;
         }
@@ -83,6 +89,9 @@ fn features(s: &Morris) -> [Features; 2] {
             f.blocked = 0;
         }
         reach[i] = r;
+    }
+    for i in 0..2 {
+        out[i].safe_liberties = (liberties[i] & !reach[1 - i]).count_ones() as i32;
     }
     let closed = [in_mills(men[0]), in_mills(men[1])];
     for &m in &MILL_MASKS {
@@ -135,7 +144,7 @@ pub const SCALE: i32 = 36;
 /// Plies of placement there are in all.
 const PLACEMENTS: i32 = 2 * super::rules::PIECES_PER_SIDE as i32;
 
-pub const TERM_COUNT: usize = 24;
+pub const TERM_COUNT: usize = 26;
 
 /// The terms, by name (also the names `TABULEIRO_MORRIS_WEIGHTS` reads).
 pub const TERMS: [&str; TERM_COUNT] = [
@@ -163,6 +172,8 @@ pub const TERMS: [&str; TERM_COUNT] = [
     "hand",
     "tempo_placing",
     "tempo",
+    "safe_liberties",
+    "no_safe_liberty",
 ];
 
 /// The weights, in hundredths of a piece, in the order of `TERMS`:
@@ -198,6 +209,8 @@ pub const WEIGHTS: [i32; TERM_COUNT] = [
     135,  // hand: pieces in hand (beyond counting as material)
     -1,   // tempo_placing: the move is ours (one-sided), placing
     24,   // tempo: ... sliding
+    0,    // safe_liberties: vacant points beside our men theirs cannot fill next, both sliding
+    0,    // no_safe_liberty: every slide a side has can be taken away (both sliding)
 ];
 
 /// Settings tuned with the weights.
@@ -350,6 +363,11 @@ pub fn terms(s: &Morris) -> [i32; TERM_COUNT] {
     t[21] = SCALE * (a.hand - b.hand);
     t[22] = when(a.placing, SCALE);
     t[23] = when(sliding(&a), SCALE);
+    if sliding(&a) && sliding(&b) {
+        t[24] = SCALE * (a.safe_liberties.min(4) - b.safe_liberties.min(4));
+        let exposed = |f: &Features| f.mobility > 0 && f.safe_liberties == 0;
+        t[25] = when(exposed(&b), SCALE) - when(exposed(&a), SCALE);
+    }
     t
 }
 
@@ -600,7 +618,9 @@ impl Evaluate for Morris {
 
 #[cfg(test)]
 mod tests {
-    use super::{future_mobility, late_move_reduction, slides_after_blocks, Tuning, TUNING};
+    use super::{
+        future_mobility, late_move_reduction, slides_after_blocks, terms, Tuning, SCALE, TUNING,
+    };
     use crate::games::morris::Morris;
     use crate::rules::{Rules, Side};
 
@@ -652,5 +672,22 @@ mod tests {
         let sliding =
             Morris::from_names("a7 d5 f4 b2", "a4 d6 g1 b6 d2 f2", [0, 0], Side::Black).unwrap();
         assert_eq!(future_mobility(&sliding, 20), 0);
+    }
+
+    #[test]
+    fn safe_liberties_are_the_slides_the_other_side_cannot_take_next() {
+        // White's one slide (g4-f4) is to a point Black's f2 touches: none
+        // safe, and exposed. Black's eight vacant neighbours are all out of
+        // White's reach but f4: seven safe, counted as four.
+        let s =
+            Morris::from_names("a7 d7 g7 g4", "a4 d6 g1 b6 d2 f2", [0, 0], Side::Black).unwrap();
+        let t = terms(&s);
+        assert_eq!(t[24], SCALE * 4);
+        assert_eq!(t[25], SCALE);
+        // While a side places, the other side's men in hand reach every
+        // point: the terms wait for the sliding.
+        let placing =
+            Morris::from_names("a7 d7 g7 g4", "a4 d6 g1 b6", [1, 2], Side::White).unwrap();
+        assert_eq!(terms(&placing)[24..], [0, 0]);
     }
 }
