@@ -10,6 +10,15 @@ time holds them. It drives the shared referee's own engine and game code.
       --sanmill PATH/TO/tgf --games 'd2 d1 a1 g1:B;c5 g1 f6 f4:W' --log hard.log
 
 Each game is `OPENING:SIDE`, SIDE the colour Tabuleiro plays (W or B).
+`--games-file` reads them one a line (`#` starts a comment; the repo's
+`scripts/morris-lost-openings.txt` holds every opening main lost in the
+issue's match since the ninth round, with where each was lost), and
+`--repeat N` plays the whole list N times, the summary counting each
+opening's results together:
+
+    python3 scripts/morris-fixed-openings.py --sanmill PATH/TO/tgf \
+      --games-file scripts/morris-lost-openings.txt --repeat 2 --log lost.log
+
 `--ours` may be any engine of the protocol, with `--ours-option NAME=VALUE`
 for its settings: Sanmill's own engine there (`--ours "PATH/TO/tgf uci"
 --ours-option DeveloperMode=false --ours-option SkillLevel=30`) asks whether
@@ -48,14 +57,31 @@ def with_move_time(engine, ms, first_ms=None):
     engine.think = timed
 
 
-def parse_games(text):
+def parse_games(text, what="--games"):
     games = []
     for item in filter(None, (s.strip() for s in text.split(";"))):
         opening, _, side = item.rpartition(":")
         if side not in ("W", "B") or not opening.split():
-            raise SystemExit(f"--games: '{item}' is not 'OPENING:W' or 'OPENING:B'")
+            raise SystemExit(f"{what}: '{item}' is not 'OPENING:W' or 'OPENING:B'")
         games.append((opening.split(), side))
     return games
+
+
+def read_games_file(path):
+    """`OPENING:SIDE` a line; blank lines and `#` comments skipped."""
+    try:
+        lines = Path(path).read_text().splitlines()
+    except OSError as e:
+        raise SystemExit(f"--games-file: cannot read {path}: {e.strerror}")
+    return ";".join(line.split("#", 1)[0].strip() for line in lines)
+
+
+def summarise(results):
+    """Each opening's results from our side, in the order first played."""
+    print("opening          side  results  score")
+    for (opening, side), scores in results.items():
+        marks = " ".join({1.0: "+", 0.0: "-"}.get(s, "=") for s in scores)
+        print(f"{opening:16s} {side:4s}  {marks:7s}  {sum(scores)} of {len(scores)}")
 
 
 def parse_options(items):
@@ -78,11 +104,20 @@ def main():
     ap.add_argument("--ours-first-ms", type=int, default=None,
                     help="our engine's time for its first move of each game (default: --ours-ms)")
     ap.add_argument("--theirs-ms", type=int, default=1000)
-    ap.add_argument("--games", required=True)
+    source = ap.add_mutually_exclusive_group(required=True)
+    source.add_argument("--games", help="'OPENING:SIDE;OPENING:SIDE;...'")
+    source.add_argument("--games-file", help="a file of OPENING:SIDE, one a line")
+    ap.add_argument("--repeat", type=int, default=1, help="play the whole list this many times")
     ap.add_argument("--log", required=True)
     ap.add_argument("--referee", default=str(ROOT.parent / "shared/tools/morris-referee.py"))
     a = ap.parse_args()
-    games = parse_games(a.games)
+    if a.repeat < 1:
+        raise SystemExit(f"--repeat: {a.repeat} is not a count of at least 1")
+    if a.games is not None:
+        games = parse_games(a.games)
+    else:
+        games = parse_games(read_games_file(a.games_file), f"--games-file {a.games_file}")
+    games *= a.repeat
     options = parse_options(a.ours_option)
     ref = load_referee(a.referee)
     log = open(a.log, "w")
@@ -97,6 +132,7 @@ def main():
                                   movetime=max(a.ours_ms, a.theirs_ms, a.ours_first_ms or 0),
                                   removal_ms=None)
     total = 0.0
+    results = {}
     for n, (opening, side) in enumerate(games, 1):
         white, black = (ours, theirs) if side == "W" else (theirs, ours)
         ours.first = True
@@ -104,13 +140,17 @@ def main():
         t0 = time.monotonic()
         pos, _ = ref.play_game([white, black], opening, rules, log)
         white_score, reason = pos.result
-        total += white_score if side == "W" else 1 - white_score
+        ours_score = white_score if side == "W" else 1 - white_score
+        total += ours_score
+        results.setdefault((" ".join(opening), side), []).append(ours_score)
         res = {1: "1-0", 0: "0-1"}.get(white_score, "1/2")
         log.write(f"# result {res} ({reason}) after {len(pos.moves)} plies: {' '.join(pos.moves)}\n")
         log.flush()
         print(f"game {n:2d}  {' '.join(opening):12s} tabuleiro {side}  {res:4s} {len(pos.moves):4d} plies "
               f"{time.monotonic() - t0:6.1f}s  {reason}", flush=True)
     print(f"tabuleiro: {total} of {len(games)}")
+    if a.repeat > 1:
+        summarise(results)
     for e in (ours, theirs):
         e.close()
 
