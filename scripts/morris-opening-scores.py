@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""Nine Men's Morris: how the issue's random openings leave each side, by our
+engine's own first search of them.
+
+The shared referee opens each colour-swapped pair of games with random
+placements drawn from `random.Random(seed)`. This script draws the same
+openings for the seeds named (the referee's own game code and draw, loaded
+from its file), asks the engine for White's next move after each one (`go
+movetime`), and prints the score of its last completed depth: hundredths of
+a piece for White, who is to move after the four plies. It answers what
+share of the match's openings one side begins a piece or more behind, and,
+with `--lost`, where main's lost games sat among them.
+
+    python3 scripts/morris-opening-scores.py --seeds 1-40 \\
+      --lost scripts/morris-lost-openings.txt --log scores.txt
+
+`--engine` may be any engine of the protocol whose `info` lines give `score`
+from the side to move (ours does; Sanmill's gives White's, a fifth of a
+piece, so its figures would read differently).
+"""
+import argparse
+import importlib.util
+import random
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+# How the summary splits the scores (hundredths of a piece for White).
+BUCKETS = (
+    ("White <= -1.50", lambda s: s <= -150),
+    ("-1.50 < White <= -1.00", lambda s: -150 < s <= -100),
+    ("-1.00 < White <= -0.50", lambda s: -100 < s <= -50),
+    ("-0.50 < White < 0.50", lambda s: -50 < s < 50),
+    ("0.50 <= White < 1.00", lambda s: 50 <= s < 100),
+    ("1.00 <= White < 1.50", lambda s: 100 <= s < 150),
+    ("White >= 1.50", lambda s: s >= 150),
+)
+
+
+def load_referee(path):
+    spec = importlib.util.spec_from_file_location("morris_referee", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def parse_seeds(text):
+    """`1-40`, `11,19,23` or a mix (`1-5,11`)."""
+    seeds = []
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        low, sep, high = part.partition("-")
+        try:
+            seeds += range(int(low), int(high) + 1) if sep else [int(low)]
+        except ValueError:
+            raise SystemExit(f"--seeds: '{part}' is not a seed or a range like 1-40")
+    if not seeds:
+        raise SystemExit("--seeds: no seed named")
+    return seeds
+
+
+def referee_openings(ref, seed, pairs, plies):
+    """The openings the referee plays with `--seed seed`, one per pair of
+    games, drawn exactly as its match loop draws them."""
+    rng = random.Random(seed)
+    openings = []
+    while len(openings) < pairs:
+        p = ref.Position()
+        moves = []
+        for _ in range(plies):
+            mv = rng.choice(p.legal_moves())
+            moves.append(mv)
+            p.play(mv)
+            if p.result:
+                break
+        if p.result is None:
+            openings.append(moves)
+    return openings
+
+
+def lost_openings(path):
+    """`OPENING:SIDE` lines (the fixed-openings file): {opening: sides}."""
+    lost = {}
+    for line in Path(path).read_text().splitlines():
+        item = line.split("#", 1)[0].strip()
+        if item:
+            opening, _, side = item.rpartition(":")
+            lost.setdefault(" ".join(opening.split()), set()).add(side)
+    return lost
+
+
+def first_score(engine, opening, movetime):
+    """The engine's score (side to move) and depth at its last completed
+    depth for the position after `opening`."""
+    engine.new_game()
+    engine.send("position startpos moves " + " ".join(opening))
+    engine.sync()
+    engine.send(f"go movetime {movetime}")
+    lines = engine.wait(lambda l: l.split()[:1] == ["bestmove"], movetime / 1000 * 3 + 10)
+    score = depth = None
+    for line in lines:
+        toks = line.split()
+        if toks[:1] == ["info"] and "score" in toks and "depth" in toks:
+            score = int(toks[toks.index("score") + 1])
+            depth = int(toks[toks.index("depth") + 1])
+    if score is None:
+        raise SystemExit(f"the engine gave no score after {' '.join(opening)}")
+    return score, depth
+
+
+def bucket_of(score):
+    """Which of `BUCKETS` a score for White falls in."""
+    for i, (_, holds) in enumerate(BUCKETS):
+        if holds(score):
+            return i
+    raise AssertionError(score)
+
+
+def summarise(rows, lost):
+    counts = [0] * len(BUCKETS)
+    lost_in = [0] * len(BUCKETS)
+    for _, opening, score, _ in rows:
+        b = bucket_of(score)
+        counts[b] += 1
+        lost_in[b] += len(lost.get(" ".join(opening), ()))
+    print(f"\nscore for White (hundredths)  openings  share   {'lost games there' if lost else ''}")
+    for i, n in enumerate(counts):
+        extra = f"  {lost_in[i]}" if lost else ""
+        print(f"{BUCKETS[i][0]:28s} {n:8d}  {100 * n / len(rows):5.1f} %{extra}")
+    behind = sum(1 for r in rows if abs(r[2]) >= 100)
+    print(f"one side a piece or more behind: {behind} of {len(rows)} ({100 * behind / len(rows):.1f} %)")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--engine", default=str(ROOT / "target/release/tabuleiro") + " uci morris")
+    ap.add_argument("--seeds", required=True, help="the referee's seeds: '1-40', '11,19,23'")
+    ap.add_argument("--pairs", type=int, default=10, help="openings a seed (the issue's 20 games: 10)")
+    ap.add_argument("--random-plies", type=int, default=4)
+    ap.add_argument("--movetime", type=int, default=1000)
+    ap.add_argument("--lost", help="a file of OPENING:SIDE lost games to place among the scores")
+    ap.add_argument("--log", help="the engine's dialogue, for reading the searches")
+    ap.add_argument("--referee", default=str(ROOT.parent / "shared/tools/morris-referee.py"))
+    a = ap.parse_args()
+    if a.random_plies != 4:
+        # White is to move after four plies; other counts would mix sides.
+        raise SystemExit("--random-plies: only 4 (the issue's) is read as White's score")
+    seeds = parse_seeds(a.seeds)
+    lost = lost_openings(a.lost) if a.lost else {}
+    ref = load_referee(a.referee)
+    log = open(a.log, "w") if a.log else None
+    engine = ref.UciEngine(a.engine, "engine", [], log=log)
+    rows = []
+    for seed in seeds:
+        for opening in referee_openings(ref, seed, a.pairs, a.random_plies):
+            score, depth = first_score(engine, opening, a.movetime)
+            rows.append((seed, opening, score, depth))
+            mark = "".join(sorted(lost.get(" ".join(opening), "")))
+            print(f"seed {seed:5d}  {' '.join(opening):12s}  {score:6d}  depth {depth:2d}  {mark}", flush=True)
+    engine.close()
+    summarise(rows, lost)
+
+
+if __name__ == "__main__":
+    main()
