@@ -9,10 +9,14 @@ from its file), asks the engine for White's next move after each one (`go
 movetime`), and prints the score of its last completed depth: hundredths of
 a piece for White, who is to move after the four plies. It answers what
 share of the match's openings one side begins a piece or more behind, and,
-with `--lost`, where main's lost games sat among them.
+with `--lost`, where main's lost games sat among them. With `--played`,
+the seeds of the matches the lost games come from (a seed played twice named
+twice), it splits those matches' games by our side's score and counts the
+losses in each part: how a game's chances hang on the opening it was dealt.
 
-    python3 scripts/morris-opening-scores.py --seeds 1-40 \\
-      --lost scripts/morris-lost-openings.txt --log scores.txt
+    python3 scripts/morris-opening-scores.py --seeds 1-41,1206-1208 \\
+      --lost scripts/morris-lost-openings.txt \\
+      --played 19,23,31,37,41,41,11,1206,1206,1207 --log scores.txt
 
 `--engine` may be any engine of the protocol whose `info` lines give `score`
 from the side to move (ours does; Sanmill's gives White's, a fifth of a
@@ -43,7 +47,7 @@ def load_referee(path):
     return module
 
 
-def parse_seeds(text):
+def parse_seeds(text, what="--seeds"):
     """`1-40`, `11,19,23` or a mix (`1-5,11`)."""
     seeds = []
     for part in filter(None, (p.strip() for p in text.split(","))):
@@ -51,9 +55,9 @@ def parse_seeds(text):
         try:
             seeds += range(int(low), int(high) + 1) if sep else [int(low)]
         except ValueError:
-            raise SystemExit(f"--seeds: '{part}' is not a seed or a range like 1-40")
+            raise SystemExit(f"{what}: '{part}' is not a seed or a range like 1-40")
     if not seeds:
-        raise SystemExit("--seeds: no seed named")
+        raise SystemExit(f"{what}: no seed named")
     return seeds
 
 
@@ -106,12 +110,68 @@ def first_score(engine, opening, movetime):
     return score, depth
 
 
-def bucket_of(score):
-    """Which of `BUCKETS` a score for White falls in."""
-    for i, (_, holds) in enumerate(BUCKETS):
+# How `--played` splits the games (hundredths of a piece for our side).
+OUR_BUCKETS = (
+    ("ours <= -1.00", lambda s: s <= -100),
+    ("-1.00 < ours <= -0.50", lambda s: -100 < s <= -50),
+    ("-0.50 < ours <= 0.50", lambda s: -50 < s <= 50),
+    ("0.50 < ours <= 1.00", lambda s: 50 < s <= 100),
+    ("ours > 1.00", lambda s: s > 100),
+)
+
+
+def read_output(path, seeds):
+    """The rows an earlier run printed (`seed N  OPENING  SCORE  depth D`),
+    for the seeds asked: its summaries again without searching again."""
+    rows = []
+    try:
+        lines = Path(path).read_text().splitlines()
+    except OSError as e:
+        raise SystemExit(f"--from-output: cannot read {path}: {e.strerror}")
+    for n, line in enumerate(lines, 1):
+        toks = line.split()
+        if toks[:1] != ["seed"]:
+            continue
+        try:
+            seed, opening, score, depth = int(toks[1]), toks[2:6], int(toks[6]), int(toks[8])
+        except (IndexError, ValueError):
+            raise SystemExit(f"--from-output: {path} line {n} is not a score line: {line}")
+        if seed in seeds:
+            rows.append((seed, opening, score, depth))
+    return rows
+
+
+def bucket_of(score, buckets=BUCKETS):
+    """Which of `buckets` a score falls in."""
+    for i, (_, holds) in enumerate(buckets):
         if holds(score):
             return i
     raise AssertionError(score)
+
+
+def summarise_played(rows, lost, played):
+    """The played matches' games by our side's score, with the lost ones."""
+    by_seed = {}
+    for seed, opening, score, _ in rows:
+        by_seed.setdefault(seed, []).append((" ".join(opening), score))
+    games = [0] * len(OUR_BUCKETS)
+    losses = [0] * len(OUR_BUCKETS)
+    for seed in played:
+        for _, score in by_seed[seed]:
+            games[bucket_of(score, OUR_BUCKETS)] += 1
+            games[bucket_of(-score, OUR_BUCKETS)] += 1
+    scores = {opening: score for seed in played for opening, score in by_seed[seed]}
+    for opening, sides in lost.items():
+        if opening not in scores:
+            print(f"lost opening {opening} is not among the played seeds' openings")
+            continue
+        for side in sides:
+            ours = scores[opening] if side == "W" else -scores[opening]
+            losses[bucket_of(ours, OUR_BUCKETS)] += 1
+    print(f"\nthe {len(played)} matches' games by our side's score   games  lost  share lost")
+    for (label, _), n, lost_n in zip(OUR_BUCKETS, games, losses):
+        share = f"{100 * lost_n / n:5.1f} %" if n else "    -"
+        print(f"{label:38s} {n:5d}  {lost_n:4d}  {share}")
 
 
 def summarise(rows, lost):
@@ -129,22 +189,8 @@ def summarise(rows, lost):
     print(f"one side a piece or more behind: {behind} of {len(rows)} ({100 * behind / len(rows):.1f} %)")
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--engine", default=str(ROOT / "target/release/tabuleiro") + " uci morris")
-    ap.add_argument("--seeds", required=True, help="the referee's seeds: '1-40', '11,19,23'")
-    ap.add_argument("--pairs", type=int, default=10, help="openings a seed (the issue's 20 games: 10)")
-    ap.add_argument("--random-plies", type=int, default=4)
-    ap.add_argument("--movetime", type=int, default=1000)
-    ap.add_argument("--lost", help="a file of OPENING:SIDE lost games to place among the scores")
-    ap.add_argument("--log", help="the engine's dialogue, for reading the searches")
-    ap.add_argument("--referee", default=str(ROOT.parent / "shared/tools/morris-referee.py"))
-    a = ap.parse_args()
-    if a.random_plies != 4:
-        # White is to move after four plies; other counts would mix sides.
-        raise SystemExit("--random-plies: only 4 (the issue's) is read as White's score")
-    seeds = parse_seeds(a.seeds)
-    lost = lost_openings(a.lost) if a.lost else {}
+def score_openings(a, seeds, lost):
+    """Searches each seed's openings, printing a line for each."""
     ref = load_referee(a.referee)
     log = open(a.log, "w") if a.log else None
     engine = ref.UciEngine(a.engine, "engine", [], log=log)
@@ -156,7 +202,40 @@ def main():
             mark = "".join(sorted(lost.get(" ".join(opening), "")))
             print(f"seed {seed:5d}  {' '.join(opening):12s}  {score:6d}  depth {depth:2d}  {mark}", flush=True)
     engine.close()
+    return rows
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--engine", default=str(ROOT / "target/release/tabuleiro") + " uci morris")
+    ap.add_argument("--seeds", required=True, help="the referee's seeds: '1-40', '11,19,23'")
+    ap.add_argument("--pairs", type=int, default=10, help="openings a seed (the issue's 20 games: 10)")
+    ap.add_argument("--random-plies", type=int, default=4)
+    ap.add_argument("--movetime", type=int, default=1000)
+    ap.add_argument("--lost", help="a file of OPENING:SIDE lost games to place among the scores")
+    ap.add_argument("--played", help="the seeds of the matches the --lost games come from ('41,41,11')")
+    ap.add_argument("--from-output", help="an earlier run's printed scores, summarised again without searching")
+    ap.add_argument("--log", help="the engine's dialogue, for reading the searches")
+    ap.add_argument("--referee", default=str(ROOT.parent / "shared/tools/morris-referee.py"))
+    a = ap.parse_args()
+    if a.random_plies != 4:
+        # White is to move after four plies; other counts would mix sides.
+        raise SystemExit("--random-plies: only 4 (the issue's) is read as White's score")
+    seeds = parse_seeds(a.seeds)
+    played = parse_seeds(a.played, "--played") if a.played else []
+    if played and not a.lost:
+        raise SystemExit("--played: needs --lost, the games lost in those matches")
+    if set(played) - set(seeds):
+        missing = ",".join(map(str, sorted(set(played) - set(seeds))))
+        raise SystemExit(f"--played: seeds {missing} are not among --seeds")
+    lost = lost_openings(a.lost) if a.lost else {}
+    if a.from_output:
+        rows = read_output(a.from_output, set(seeds))
+    else:
+        rows = score_openings(a, seeds, lost)
     summarise(rows, lost)
+    if played:
+        summarise_played(rows, lost, played)
 
 
 if __name__ == "__main__":
