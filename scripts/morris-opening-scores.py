@@ -20,7 +20,9 @@ losses in each part: how a game's chances hang on the opening it was dealt.
 
 `--engine` may be any engine of the protocol whose `info` lines give `score`
 from the side to move (ours does; Sanmill's gives White's, a fifth of a
-piece, so its figures would read differently).
+piece, so its figures read differently), with `--engine-option NAME=VALUE`
+for its settings; the `--log` of its dialogue keeps its choices, which
+`scripts/morris-placement-drops.py --first-choices` judges by perfect play.
 """
 import argparse
 import importlib.util
@@ -98,13 +100,25 @@ def first_score(engine, opening, movetime):
     engine.send("position startpos moves " + " ".join(opening))
     engine.sync()
     engine.send(f"go movetime {movetime}")
-    lines = engine.wait(lambda l: l.split()[:1] == ["bestmove"], movetime / 1000 * 3 + 10)
+    # Sanmill's engine ends its `info` line with the bestmove, and may
+    # answer `go movetime` only once told to stop.
+    answered = lambda l: "bestmove" in l.split()
+    try:
+        lines = engine.wait(answered, movetime / 1000)
+    except TimeoutError:
+        engine.send("stop")
+        lines = engine.wait(answered, movetime / 1000 * 3 + 10)
+        engine.sync()  # past a stray answer to the `stop`
     score = depth = None
     for line in lines:
         toks = line.split()
         if toks[:1] == ["info"] and "score" in toks and "depth" in toks:
-            score = int(toks[toks.index("score") + 1])
-            depth = int(toks[toks.index("depth") + 1])
+            value = toks[toks.index("score") + 1:][:2]
+            if value[:1] == ["cp"]:  # Sanmill's form: `score cp N`, for White
+                value = value[1:]
+            if value and value[0].lstrip("-").isdigit():
+                score = int(value[0])
+                depth = int(toks[toks.index("depth") + 1])
     if score is None:
         raise SystemExit(f"the engine gave no score after {' '.join(opening)}")
     return score, depth
@@ -193,7 +207,13 @@ def score_openings(a, seeds, lost):
     """Searches each seed's openings, printing a line for each."""
     ref = load_referee(a.referee)
     log = open(a.log, "w") if a.log else None
-    engine = ref.UciEngine(a.engine, "engine", [], log=log)
+    options = []
+    for item in a.engine_option:
+        name, sep, value = item.partition("=")
+        if not sep or not name.strip():
+            raise SystemExit(f"--engine-option: '{item}' is not NAME=VALUE")
+        options.append((name.strip(), value.strip()))
+    engine = ref.UciEngine(a.engine, "engine", options, log=log)
     rows = []
     for seed in seeds:
         for opening in referee_openings(ref, seed, a.pairs, a.random_plies):
@@ -208,6 +228,8 @@ def score_openings(a, seeds, lost):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--engine", default=str(ROOT / "target/release/tabuleiro") + " uci morris")
+    ap.add_argument("--engine-option", action="append", default=[], metavar="NAME=VALUE",
+                    help="a setting for --engine (repeatable)")
     ap.add_argument("--seeds", required=True, help="the referee's seeds: '1-40', '11,19,23'")
     ap.add_argument("--pairs", type=int, default=10, help="openings a seed (the issue's 20 games: 10)")
     ap.add_argument("--random-plies", type=int, default=4)
