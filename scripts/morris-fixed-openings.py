@@ -27,19 +27,12 @@ engine a longer search for its first move of each game only: what a deeper
 first choice after the opening (a book's) would be worth.
 """
 import argparse
-import importlib.util
 import time
 import types
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from morris_common import REFEREE, ROOT, load_referee, parse_options
 
-
-def load_referee(path):
-    spec = importlib.util.spec_from_file_location("morris_referee", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def with_move_time(engine, ms, first_ms=None):
@@ -84,16 +77,6 @@ def summarise(results):
         print(f"{opening:16s} {side:4s}  {marks:7s}  {sum(scores)} of {len(scores)}")
 
 
-def parse_options(items):
-    options = []
-    for item in items:
-        name, sep, value = item.partition("=")
-        if not sep or not name.strip():
-            raise SystemExit(f"--ours-option: '{item}' is not NAME=VALUE")
-        options.append((name.strip(), value.strip()))
-    return options
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--ours", default=str(ROOT / "target/release/tabuleiro") + " uci morris")
@@ -109,7 +92,7 @@ def main():
     source.add_argument("--games-file", help="a file of OPENING:SIDE, one a line")
     ap.add_argument("--repeat", type=int, default=1, help="play the whole list this many times")
     ap.add_argument("--log", required=True)
-    ap.add_argument("--referee", default=str(ROOT.parent / "shared/tools/morris-referee.py"))
+    ap.add_argument("--referee", default=str(REFEREE))
     a = ap.parse_args()
     if a.repeat < 1:
         raise SystemExit(f"--repeat: {a.repeat} is not a count of at least 1")
@@ -118,7 +101,7 @@ def main():
     else:
         games = parse_games(read_games_file(a.games_file), f"--games-file {a.games_file}")
     games *= a.repeat
-    options = parse_options(a.ours_option)
+    options = parse_options(a.ours_option, "--ours-option")
     ref = load_referee(a.referee)
     log = open(a.log, "w")
     profile = ("StrictRefereeProfile", "mif-stable-moving-v1")

@@ -13,6 +13,10 @@ with `--lost`, where main's lost games sat among them. With `--played`,
 the seeds of the matches the lost games come from (a seed played twice named
 twice), it splits those matches' games by our side's score and counts the
 losses in each part: how a game's chances hang on the opening it was dealt.
+With `--reply CMD` (and `--reply-option`), that engine plays White's move
+after each opening first, as Sanmill's does in a match, and the engine is
+asked for Black's: our first choice as Black (its score still printed for
+White).
 
     python3 scripts/morris-opening-scores.py --seeds 1-41,1206-1208 \\
       --lost scripts/morris-lost-openings.txt \\
@@ -25,11 +29,12 @@ for its settings; the `--log` of its dialogue keeps its choices, which
 `scripts/morris-placement-drops.py --first-choices` judges by perfect play.
 """
 import argparse
-import importlib.util
 import random
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from morris_common import REFEREE, ROOT, load_referee, parse_options
+
+OPENING_PLIES = 4
 # How the summary splits the scores (hundredths of a piece for White).
 BUCKETS = (
     ("White <= -1.50", lambda s: s <= -150),
@@ -40,13 +45,6 @@ BUCKETS = (
     ("1.00 <= White < 1.50", lambda s: 100 <= s < 150),
     ("White >= 1.50", lambda s: s >= 150),
 )
-
-
-def load_referee(path):
-    spec = importlib.util.spec_from_file_location("morris_referee", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def parse_seeds(text, what="--seeds"):
@@ -135,7 +133,7 @@ OUR_BUCKETS = (
 
 
 def read_output(path, seeds):
-    """The rows an earlier run printed (`seed N  OPENING  SCORE  depth D`),
+    """The rows an earlier run printed (`seed N  OPENING [REPLY]  SCORE  depth D`),
     for the seeds asked: its summaries again without searching again."""
     rows = []
     try:
@@ -147,7 +145,9 @@ def read_output(path, seeds):
         if toks[:1] != ["seed"]:
             continue
         try:
-            seed, opening, score, depth = int(toks[1]), toks[2:6], int(toks[6]), int(toks[8])
+            at = toks.index("depth")
+            seed, opening = int(toks[1]), toks[2:2 + OPENING_PLIES]
+            score, depth = int(toks[at - 1]), int(toks[at + 1])
         except (IndexError, ValueError):
             raise SystemExit(f"--from-output: {path} line {n} is not a score line: {line}")
         if seed in seeds:
@@ -203,25 +203,36 @@ def summarise(rows, lost):
     print(f"one side a piece or more behind: {behind} of {len(rows)} ({100 * behind / len(rows):.1f} %)")
 
 
+def replied(ref, reply, opening, movetime):
+    """The opening and the reply engine's White move after it (a removal
+    joined to it, as the referee plays it)."""
+    pos = ref.Position()
+    for m in opening:
+        pos.play(m)
+    reply.new_game()
+    move, _ = reply.think(pos, movetime, max(50, movetime // 4))
+    return opening + [move.replace("?", "")]
+
+
 def score_openings(a, seeds, lost):
     """Searches each seed's openings, printing a line for each."""
     ref = load_referee(a.referee)
     log = open(a.log, "w") if a.log else None
-    options = []
-    for item in a.engine_option:
-        name, sep, value = item.partition("=")
-        if not sep or not name.strip():
-            raise SystemExit(f"--engine-option: '{item}' is not NAME=VALUE")
-        options.append((name.strip(), value.strip()))
-    engine = ref.UciEngine(a.engine, "engine", options, log=log)
+    reply = ref.UciEngine(a.reply, "reply", parse_options(a.reply_option, "--reply-option")) if a.reply else None
+    engine = ref.UciEngine(a.engine, "engine", parse_options(a.engine_option, "--engine-option"), log=log)
     rows = []
     for seed in seeds:
         for opening in referee_openings(ref, seed, a.pairs, a.random_plies):
-            score, depth = first_score(engine, opening, a.movetime)
+            moves = replied(ref, reply, opening, a.movetime) if reply else opening
+            score, depth = first_score(engine, moves, a.movetime)
+            score = score if len(moves) % 2 == 0 else -score  # for White
             rows.append((seed, opening, score, depth))
             mark = "".join(sorted(lost.get(" ".join(opening), "")))
-            print(f"seed {seed:5d}  {' '.join(opening):12s}  {score:6d}  depth {depth:2d}  {mark}", flush=True)
+            shown = " ".join(opening) + (f" +{moves[-1]}" if reply else "")
+            print(f"seed {seed:5d}  {shown:12s}  {score:6d}  depth {depth:2d}  {mark}", flush=True)
     engine.close()
+    if reply:
+        reply.close()
     return rows
 
 
@@ -230,6 +241,10 @@ def main():
     ap.add_argument("--engine", default=str(ROOT / "target/release/tabuleiro") + " uci morris")
     ap.add_argument("--engine-option", action="append", default=[], metavar="NAME=VALUE",
                     help="a setting for --engine (repeatable)")
+    ap.add_argument("--reply", help="an engine that plays White's move after each opening first: "
+                    "the engine is then asked for Black's (its score still printed for White)")
+    ap.add_argument("--reply-option", action="append", default=[], metavar="NAME=VALUE",
+                    help="a setting for --reply (repeatable)")
     ap.add_argument("--seeds", required=True, help="the referee's seeds: '1-40', '11,19,23'")
     ap.add_argument("--pairs", type=int, default=10, help="openings a seed (the issue's 20 games: 10)")
     ap.add_argument("--random-plies", type=int, default=4)
@@ -238,13 +253,15 @@ def main():
     ap.add_argument("--played", help="the seeds of the matches the --lost games come from ('41,41,11')")
     ap.add_argument("--from-output", help="an earlier run's printed scores, summarised again without searching")
     ap.add_argument("--log", help="the engine's dialogue, for reading the searches")
-    ap.add_argument("--referee", default=str(ROOT.parent / "shared/tools/morris-referee.py"))
+    ap.add_argument("--referee", default=str(REFEREE))
     a = ap.parse_args()
     if a.random_plies != 4:
         # White is to move after four plies; other counts would mix sides.
         raise SystemExit("--random-plies: only 4 (the issue's) is read as White's score")
     seeds = parse_seeds(a.seeds)
     played = parse_seeds(a.played, "--played") if a.played else []
+    if played and a.reply:
+        raise SystemExit("--played: reads the openings' own scores, not those after a --reply")
     if played and not a.lost:
         raise SystemExit("--played: needs --lost, the games lost in those matches")
     if set(played) - set(seeds):

@@ -18,25 +18,18 @@ A drop is a move perfect play would not make; it is not a lost game, only
 one the other side can now win (or no longer lose) with perfect play.
 """
 import argparse
-import importlib.util
 import re
 import subprocess
 from collections import Counter
 from pathlib import Path
+
+from morris_common import REFEREE, load_referee
 
 GAME = re.compile(r"# game \d+: (\S+) \(W\) vs (\S+) \(B\)")
 RESULT = re.compile(r"# result (\S+) .*plies: (.*)")
 POSITION = re.compile(r">\S+ position startpos moves (.*)")
 BESTMOVE = re.compile(r"<\S+ .*\bbestmove (\S+)")
 OPENING_PLIES = 4
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def load_referee(path):
-    spec = importlib.util.spec_from_file_location("morris_referee", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def removal_missing(ref, moves):
@@ -153,7 +146,7 @@ def main():
     ap.add_argument("--tool", required=True, help="placement_values, built in Sanmill's workspace")
     ap.add_argument("--db", required=True, help="the directory of std.secval and the std_*.sec2 sectors")
     ap.add_argument("--games", nargs="*", default=[], help="match logs (referee or fixed-openings)")
-    ap.add_argument("--referee", default=str(ROOT.parent / "shared/tools/morris-referee.py"))
+    ap.add_argument("--referee", default=str(REFEREE))
     ap.add_argument("--first-choices", nargs="*", default=[], help="morris-opening-scores.py --log files")
     a = ap.parse_args()
     if not a.games and not a.first_choices:
