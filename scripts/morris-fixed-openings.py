@@ -29,10 +29,8 @@ first choice after the opening (a book's) would be worth.
 import argparse
 import time
 import types
-from pathlib import Path
 
-from morris_common import REFEREE, ROOT, load_referee, parse_options
-
+from morris_common import REFEREE, ROOT, load_referee, parse_games, parse_options, read_games_file
 
 
 def with_move_time(engine, ms, first_ms=None):
@@ -48,25 +46,6 @@ def with_move_time(engine, ms, first_ms=None):
         return think(pos, t, max(50, t // 4), hard_timeout)
 
     engine.think = timed
-
-
-def parse_games(text, what="--games"):
-    games = []
-    for item in filter(None, (s.strip() for s in text.split(";"))):
-        opening, _, side = item.rpartition(":")
-        if side not in ("W", "B") or not opening.split():
-            raise SystemExit(f"{what}: '{item}' is not 'OPENING:W' or 'OPENING:B'")
-        games.append((opening.split(), side))
-    return games
-
-
-def read_games_file(path):
-    """`OPENING:SIDE` a line; blank lines and `#` comments skipped."""
-    try:
-        lines = Path(path).read_text().splitlines()
-    except OSError as e:
-        raise SystemExit(f"--games-file: cannot read {path}: {e.strerror}")
-    return ";".join(line.split("#", 1)[0].strip() for line in lines)
 
 
 def summarise(results):
@@ -99,7 +78,7 @@ def main():
     if a.games is not None:
         games = parse_games(a.games)
     else:
-        games = parse_games(read_games_file(a.games_file), f"--games-file {a.games_file}")
+        games = read_games_file(a.games_file, "--games-file")
     games *= a.repeat
     options = parse_options(a.ours_option, "--ours-option")
     ref = load_referee(a.referee)

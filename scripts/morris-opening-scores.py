@@ -32,7 +32,7 @@ import argparse
 import random
 from pathlib import Path
 
-from morris_common import REFEREE, ROOT, load_referee, parse_options
+from morris_common import REFEREE, ROOT, load_referee, parse_options, read_games_file
 
 OPENING_PLIES = 4
 # How the summary splits the scores (hundredths of a piece for White).
@@ -81,13 +81,10 @@ def referee_openings(ref, seed, pairs, plies):
 
 
 def lost_openings(path):
-    """`OPENING:SIDE` lines (the fixed-openings file): {opening: sides}."""
+    """The lost games' file (`OPENING:SIDE`) as {opening: sides}."""
     lost = {}
-    for line in Path(path).read_text().splitlines():
-        item = line.split("#", 1)[0].strip()
-        if item:
-            opening, _, side = item.rpartition(":")
-            lost.setdefault(" ".join(opening.split()), set()).add(side)
+    for moves, side in read_games_file(path, "--lost"):
+        lost.setdefault(" ".join(moves), set()).add(side)
     return lost
 
 

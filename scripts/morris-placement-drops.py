@@ -36,16 +36,13 @@ def removal_missing(ref, moves):
     """Whether the last placement closes a mill and no removal is written:
     Sanmill's engine answers the placement and the removal in two searches,
     and a log of first choices keeps only the first."""
-    last = moves[-1]
+    *before, last = moves
     if "x" in last:
         return False
-    men = (set(), set())
-    for i, move in enumerate(moves):
-        to, _, taken = move.partition("x")
-        men[i % 2].add(to)
-        men[1 - i % 2].discard(taken)
-    mine = men[(len(moves) - 1) % 2]
-    return any(last in mill and set(mill) <= mine for mill in ref.MILLS)
+    pos = ref.Position()
+    for move in before:
+        pos.play(move)
+    return pos.closes_mill(None, last)
 
 
 def logged_games(path):
@@ -119,9 +116,9 @@ def count_games(tool, db, paths):
 
 
 def count_first_choices(tool, db, paths, ref):
-    choices = [c for path in paths for c in first_choices(path)]
-    unjudged = sum(removal_missing(ref, moves) for _, moves in choices)
-    choices = [c for c in choices if not removal_missing(ref, c[1])]
+    every = [c for path in paths for c in first_choices(path)]
+    choices = [c for c in every if not removal_missing(ref, c[1])]
+    unjudged = len(every) - len(choices)
     values = perfect_values(tool, db, [moves for _, moves in choices])
     outcomes = Counter()
     for (engine, moves), v in zip(choices, values):

@@ -1,6 +1,7 @@
 """What the Morris match scripts share: the shared referee loaded as a
-module (its engine driver, game code and random openings), and engine
-settings read from NAME=VALUE arguments."""
+module (its engine driver, game code and random openings), engine
+settings read from NAME=VALUE arguments, and lists of games as
+`OPENING:SIDE` (SIDE the colour Tabuleiro plays)."""
 import importlib.util
 from pathlib import Path
 
@@ -24,3 +25,24 @@ def parse_options(items, what):
             raise SystemExit(f"{what}: '{item}' is not NAME=VALUE")
         options.append((name.strip(), value.strip()))
     return options
+
+
+def parse_games(text, what="--games"):
+    """`OPENING:SIDE;OPENING:SIDE;...` as (moves, side) pairs."""
+    games = []
+    for item in filter(None, (s.strip() for s in text.split(";"))):
+        opening, _, side = item.rpartition(":")
+        if side not in ("W", "B") or not opening.split():
+            raise SystemExit(f"{what}: '{item}' is not 'OPENING:W' or 'OPENING:B'")
+        games.append((opening.split(), side))
+    return games
+
+
+def read_games_file(path, what):
+    """A file of `OPENING:SIDE`, one a line; blank lines and `#` comments
+    skipped (scripts/morris-lost-openings.txt)."""
+    try:
+        lines = Path(path).read_text().splitlines()
+    except OSError as e:
+        raise SystemExit(f"{what}: cannot read {path}: {e.strerror}")
+    return parse_games(";".join(line.split("#", 1)[0].strip() for line in lines), f"{what} {path}")
