@@ -16,6 +16,11 @@ a loss (a "drop"), and the value each game was dealt:
 
 A drop is a move perfect play would not make; it is not a lost game, only
 one the other side can now win (or no longer lose) with perfect play.
+
+For first choices it also splits the drawn positions by the point each
+choice took (a corner, another midpoint, or one of the four crossings of the
+middle square) and counts the choices that left the other side a mill to
+close, neither blocking it nor closing one: where the draws go, by kind.
 """
 import argparse
 import re
@@ -121,15 +126,48 @@ def count_first_choices(tool, db, paths, ref):
     unjudged = len(every) - len(choices)
     values = perfect_values(tool, db, [moves for _, moves in choices])
     outcomes = Counter()
+    drawn = Counter()
     for (engine, moves), v in zip(choices, values):
         n = len(moves) - 1
-        if n in v and n + 1 in v:
-            outcomes[(engine, v[n], -v[n + 1])] += 1
+        if n not in v or n + 1 not in v:
+            continue
+        outcomes[(engine, v[n], -v[n + 1])] += 1
+        if v[n] == 0:
+            for kind in choice_kinds(ref, moves):
+                drawn[(engine, kind)] += 1
+                drawn[(engine, kind, "lost")] += v[n + 1] > 0
     if unjudged:
         print(f"\n{unjudged} first choices close a mill without their removal: not judged")
     print("\nfirst choices (log)       value before  after  count")
     for (engine, before, after), count in sorted(outcomes.items()):
         print(f"{engine:24s} {before:+12d}  {after:+5d}  {count:5d}")
+    print("\nin drawn positions, by the point taken: choices, draws given away")
+    for engine in sorted({e for e, *_ in drawn}):
+        cells = [f"{kind} {drawn[(engine, kind)]:5d} {drawn[(engine, kind, 'lost')]:4d}" for kind in CHOICE_KINDS]
+        print(f"{engine:24s} " + "   ".join(cells))
+
+
+# Points by their lines' neighbours: the four crossings of the middle square
+# have four, the other midpoints three, the corners two.
+POINT_KINDS = ("corner", "midpoint", "crossing")
+CHOICE_KINDS = POINT_KINDS + ("unblocked",)
+
+
+def choice_kinds(ref, moves):
+    """The kind of point the last move took, and "unblocked" if the other
+    side could close a mill and the move neither blocks it nor closes one."""
+    *before, last = moves
+    _, to, taken = ref.parse_move(last)
+    yield POINT_KINDS[len(ref.ADJ[to]) - 2]
+    pos = ref.Position()
+    for move in before:
+        pos.play(move)
+    theirs = 1 - pos.stm
+    threats = {third for mill in ref.MILLS
+               for third in mill
+               if pos.board[third] is None and sum(pos.board[q] == theirs for q in mill) == 2}
+    if threats and to not in threats and not taken:
+        yield "unblocked"
 
 
 def print_totals(what, kept, dropped):
