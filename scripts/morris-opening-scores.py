@@ -32,7 +32,7 @@ import argparse
 import random
 from pathlib import Path
 
-from morris_common import REFEREE, ROOT, load_referee, parse_options, read_games_file
+from morris_common import REFEREE, ROOT, load_referee, parse_options, position_after, read_games_file
 
 OPENING_PLIES = 4
 # How the summary splits the scores (hundredths of a piece for White).
@@ -203,9 +203,7 @@ def summarise(rows, lost):
 def replied(ref, reply, opening, movetime):
     """The opening and the reply engine's White move after it (a removal
     joined to it, as the referee plays it)."""
-    pos = ref.Position()
-    for m in opening:
-        pos.play(m)
+    pos = position_after(ref, opening)
     reply.new_game()
     move, _ = reply.think(pos, movetime, max(50, movetime // 4))
     return opening + [move.replace("?", "")]

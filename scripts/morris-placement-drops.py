@@ -28,7 +28,7 @@ import subprocess
 from collections import Counter
 from pathlib import Path
 
-from morris_common import REFEREE, load_referee
+from morris_common import REFEREE, load_referee, position_after
 
 GAME = re.compile(r"# game \d+: (\S+) \(W\) vs (\S+) \(B\)")
 RESULT = re.compile(r"# result (\S+) .*plies: (.*)")
@@ -44,10 +44,7 @@ def removal_missing(ref, moves):
     *before, last = moves
     if "x" in last:
         return False
-    pos = ref.Position()
-    for move in before:
-        pos.play(move)
-    return pos.closes_mill(None, last)
+    return position_after(ref, before).closes_mill(None, last)
 
 
 def logged_games(path):
@@ -159,9 +156,7 @@ def choice_kinds(ref, moves):
     *before, last = moves
     _, to, taken = ref.parse_move(last)
     yield POINT_KINDS[len(ref.ADJ[to]) - 2]
-    pos = ref.Position()
-    for move in before:
-        pos.play(move)
+    pos = position_after(ref, before)
     theirs = 1 - pos.stm
     threats = {third for mill in ref.MILLS
                for third in mill

@@ -1,6 +1,6 @@
 """What the Morris match scripts share: the shared referee loaded as a
-module (its engine driver, game code and random openings), engine
-settings read from NAME=VALUE arguments, and lists of games as
+module (its engine driver, game code and random openings), the
+referee's position after a list of moves, engine settings read from NAME=VALUE arguments, and lists of games as
 `OPENING:SIDE` (SIDE the colour Tabuleiro plays)."""
 import importlib.util
 from pathlib import Path
@@ -14,6 +14,14 @@ def load_referee(path=REFEREE):
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def position_after(ref, moves):
+    """The referee's own position after `moves` (legal, in its notation)."""
+    pos = ref.Position()
+    for move in moves:
+        pos.play(move)
+    return pos
 
 
 def parse_options(items, what):
