@@ -11,6 +11,12 @@
 //!
 //! A `TERM=VALUE` argument holds that term at that value.
 //!
+//! A file of lines `SCORE<TAB>MOVES` (a deeper search's score of the
+//! position after MOVES, in hundredths of a piece for its side to move,
+//! as `uci`'s `info … score` gives it) fits the evaluation to those
+//! scores instead of to results: each is taken as `sigmoid(SCORE / 100)`
+//! and `k` is held at 1, so the evaluation keeps the search's scale.
+//!
 //! Prints the error before and after, and the fitted weights in the order
 //! of `eval::TERMS`, for matches to confirm (docs/morris-engine.md).
 
@@ -30,6 +36,14 @@ const PULL: f64 = 2e-7;
 struct Sample {
     terms: Vec<f64>,
     result: f64,
+}
+
+/// A position's terms, in the evaluation's units.
+fn scaled_terms(s: &Morris) -> Vec<f64> {
+    terms(s)
+        .iter()
+        .map(|&t| f64::from(t) / f64::from(SCALE))
+        .collect()
 }
 
 /// The positions of one game line (`# result 1-0 (…) after N plies: m1 m2 …`).
@@ -54,17 +68,42 @@ fn samples(line: &str, out: &mut Vec<Sample>) {
             } else {
                 1.0 - white
             };
-            let t = terms(&s)
-                .iter()
-                .map(|&t| f64::from(t) / f64::from(SCALE))
-                .collect();
-            out.push(Sample { terms: t, result });
+            out.push(Sample {
+                terms: scaled_terms(&s),
+                result,
+            });
         }
         let Ok(m) = s.parse_move(text) else {
             return;
         };
         s = s.play(m);
     }
+}
+
+/// The position of one scored line (`SCORE<TAB>MOVES`); false if the line
+/// is not one.
+fn scored(line: &str, out: &mut Vec<Sample>) -> bool {
+    let Some((score, moves)) = line.split_once('\t') else {
+        return false;
+    };
+    let Ok(score) = score.trim().parse::<f64>() else {
+        return false;
+    };
+    let mut s = Morris::start(&MorrisOptions::default());
+    for text in moves.split_whitespace() {
+        let Ok(m) = s.parse_move(text) else {
+            return false;
+        };
+        s = s.play(m);
+    }
+    if s.end().is_some() {
+        return false;
+    }
+    out.push(Sample {
+        terms: scaled_terms(&s),
+        result: sigmoid(score / 100.0),
+    });
+    true
 }
 
 fn sigmoid(x: f64) -> f64 {
@@ -126,43 +165,77 @@ fn fit(samples: &[Sample], w: &mut [f64], start: &[f64], k: f64, held: &[usize])
     }
 }
 
-fn main() {
-    // `name=value` arguments fix a term at that value; the rest are logs.
-    let mut fixed: Vec<(usize, f64)> = Vec::new();
-    let mut all = Vec::new();
-    for path in std::env::args().skip(1) {
-        if let Some((name, value)) = path.split_once('=') {
-            if let (Some(i), Ok(v)) = (TERMS.iter().position(|t| *t == name), value.parse()) {
-                fixed.push((i, v));
-            }
+/// What the arguments give: terms held at a value, and the positions with
+/// their labels (how many of them a deeper search's scores).
+struct Inputs {
+    held: Vec<(usize, f64)>,
+    samples: Vec<Sample>,
+    scored: usize,
+}
+
+/// `name=value` arguments hold a term at that value; the rest are files of
+/// games or of scored positions.
+fn read_inputs() -> Result<Inputs, String> {
+    let mut inputs = Inputs {
+        held: Vec::new(),
+        samples: Vec::new(),
+        scored: 0,
+    };
+    for arg in std::env::args().skip(1) {
+        if let Some((name, value)) = arg.split_once('=') {
+            let term = TERMS.iter().position(|t| *t == name);
+            let (Some(i), Ok(v)) = (term, value.parse()) else {
+                return Err(format!(
+                    "'{arg}' is not TERM=VALUE with a term of eval::TERMS"
+                ));
+            };
+            inputs.held.push((i, v));
             continue;
         }
-        let Ok(text) = std::fs::read_to_string(&path) else {
-            eprintln!("cannot read {path}");
-            continue;
-        };
+        let text = std::fs::read_to_string(&arg).map_err(|e| format!("cannot read {arg}: {e}"))?;
         for line in text.lines() {
-            samples(line, &mut all);
+            if scored(line, &mut inputs.samples) {
+                inputs.scored += 1;
+            } else {
+                samples(line, &mut inputs.samples);
+            }
         }
     }
-    if all.is_empty() {
-        eprintln!("no games");
-        return;
+    if inputs.samples.is_empty() {
+        return Err("no games and no scored positions".into());
     }
+    Ok(inputs)
+}
+
+fn main() {
+    let inputs = match read_inputs() {
+        Ok(inputs) => inputs,
+        Err(e) => {
+            eprintln!("morris_fit: {e}");
+            std::process::exit(2);
+        }
+    };
+    let all = &inputs.samples;
     let mut w: Vec<f64> = WEIGHTS.iter().map(|&w| f64::from(w)).collect();
-    for &(i, v) in &fixed {
+    for &(i, v) in &inputs.held {
         w[i] = v;
     }
-    let k = fit_k(&all, &w);
+    // Scores are on the evaluation's own scale: k stays 1 when there are
+    // any (for game results read beside them too).
+    let k = if inputs.scored > 0 {
+        1.0
+    } else {
+        fit_k(all, &w)
+    };
     println!(
         "{} positions; k {k:.2}; error {:.5}",
         all.len(),
-        error(&all, &w, k)
+        error(all, &w, k)
     );
     let start = w.clone();
-    let held: Vec<usize> = fixed.iter().map(|f| f.0).collect();
-    fit(&all, &mut w, &start, k, &held);
-    println!("fitted: error {:.5}", error(&all, &w, k));
+    let held: Vec<usize> = inputs.held.iter().map(|f| f.0).collect();
+    fit(all, &mut w, &start, k, &held);
+    println!("fitted: error {:.5}", error(all, &w, k));
     let scale = 100.0 / w[0];
     for (i, (weight, name)) in w.iter_mut().zip(TERMS).enumerate() {
         if !FIXED.contains(&name) && !held.contains(&i) {
