@@ -28,10 +28,8 @@ import subprocess
 from collections import Counter
 from pathlib import Path
 
-from morris_common import REFEREE, load_referee, position_after
+from morris_common import REFEREE, load_referee, logged_games, position_after
 
-GAME = re.compile(r"# game \d+: (\S+) \(W\) vs (\S+) \(B\)")
-RESULT = re.compile(r"# result (\S+) .*plies: (.*)")
 POSITION = re.compile(r">\S+ position startpos moves (.*)")
 BESTMOVE = re.compile(r"<\S+ .*\bbestmove (\S+)")
 OPENING_PLIES = 4
@@ -45,16 +43,6 @@ def removal_missing(ref, moves):
     if "x" in last:
         return False
     return position_after(ref, before).closes_mill(None, last)
-
-
-def logged_games(path):
-    """(white, black, result, moves) for each game of a match log."""
-    white = black = None
-    for line in Path(path).read_text().splitlines():
-        if m := GAME.match(line):
-            white, black = m.groups()
-        elif m := RESULT.match(line):
-            yield white, black, m.group(1), m.group(2).split()
 
 
 def first_choices(path):

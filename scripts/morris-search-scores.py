@@ -20,9 +20,8 @@ import argparse
 import subprocess
 import sys
 import threading
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from morris_common import ROOT, logged_games
 
 
 def plies(text):
@@ -42,14 +41,7 @@ def positions(paths, lo, hi):
     in the order the logs first reach them."""
     seen, out = set(), []
     for path in paths:
-        try:
-            lines = Path(path).read_text().splitlines()
-        except OSError as e:
-            raise SystemExit(f"cannot read {path}: {e.strerror}")
-        for line in lines:
-            if not line.startswith("# result ") or ": " not in line:
-                continue
-            moves = line.split(": ", 1)[1].split()
+        for *_, moves in logged_games(path):
             # The last position is the game's end: nothing to search.
             for n in range(lo, min(hi, len(moves) - 1) + 1):
                 key = " ".join(moves[:n])

@@ -1,8 +1,10 @@
 """What the Morris match scripts share: the shared referee loaded as a
 module (its engine driver, game code and random openings), the
-referee's position after a list of moves, engine settings read from NAME=VALUE arguments, and lists of games as
-`OPENING:SIDE` (SIDE the colour Tabuleiro plays)."""
+referee's position after a list of moves, the games a match log
+records, engine settings read from NAME=VALUE arguments, and lists of
+games as `OPENING:SIDE` (SIDE the colour Tabuleiro plays)."""
 import importlib.util
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -22,6 +24,25 @@ def position_after(ref, moves):
     for move in moves:
         pos.play(move)
     return pos
+
+
+GAME = re.compile(r"# game \d+: (\S+) \(W\) vs (\S+) \(B\)")
+RESULT = re.compile(r"# result (\S+) .*plies: (.*)")
+
+
+def logged_games(path):
+    """(white, black, result, moves) for each game of a match log (the
+    referee's, or morris-fixed-openings.py's)."""
+    try:
+        lines = Path(path).read_text().splitlines()
+    except OSError as e:
+        raise SystemExit(f"cannot read {path}: {e.strerror}")
+    white = black = None
+    for line in lines:
+        if m := GAME.match(line):
+            white, black = m.groups()
+        elif m := RESULT.match(line):
+            yield white, black, m.group(1), m.group(2).split()
 
 
 def parse_options(items, what):
