@@ -178,39 +178,38 @@ pub const TERMS: [&str; TERM_COUNT] = [
 
 /// The weights, in hundredths of a piece, in the order of `TERMS`:
 /// material is the scale and the decisive terms (closing the last mill
-/// against three pieces, a fatal threat against our three) are fixed; the
-/// others were fitted to games (docs/morris-engine.md), except the
-/// mobility at the start of placement: fitted at 104 it gave a piece for
-/// four slides; 30 scored 82.5 % against 62.5 % in matches. A threat we can
-/// block scores for us: in the games it mostly meant that the other side
-/// had spent a move on a threat that goes nowhere.
+/// against three pieces, a fatal threat against our three, a side shut in)
+/// are fixed; the others were fitted to our own depth-15 search scores of
+/// 4,162 positions from plies 8-36 of match games (docs/morris-engine.md,
+/// rounds 20-21): fitted to games' results instead, they overvalued the
+/// mills and pieces in hand that the deeper search sees through.
 pub const WEIGHTS: [i32; TERM_COUNT] = [
     100,  // material: pieces on the board and in hand
-    178,  // closable: a mill we can close now (against more than three)
+    155,  // closable: a mill we can close now (against more than three)
     1000, // closable_wins: ... against three: the game
-    -36,  // threat_blockable: their one threat, which we can block
-    179,  // threat_unblockable: their threats we cannot all block
+    2,    // threat_blockable: their one threat, which we can block
+    156,  // threat_unblockable: their threats we cannot all block
     600,  // threat_fatal: ... when we are down to three
-    70,   // twos: two in a mill and the third point vacant
-    167,  // running: a mill closed by a piece out of another closed mill
-    112,  // reopenable: closed mills that can open and close again
-    174,  // mills: closed mills
-    8,    // mobility: slides, for a side that slides
-    30,   // mobility_placing_start: slides, while placing, at its start
-    23,   // mobility_placing_end: ... at the end (in between, by the ratio)
-    82,   // blocked: pieces without a vacant neighbour, sliding
-    114,  // blocked_placing: ... while placing
+    35,   // twos: two in a mill and the third point vacant
+    153,  // running: a mill closed by a piece out of another closed mill
+    84,   // reopenable: closed mills that can open and close again
+    54,   // mills: closed mills
+    6,    // mobility: slides, for a side that slides
+    49,   // mobility_placing_start: slides, while placing, at its start
+    3,    // mobility_placing_end: ... at the end (in between, by the ratio)
+    24,   // blocked: pieces without a vacant neighbour, sliding
+    39,   // blocked_placing: ... while placing
     300,  // shut_in: the other side slides and has no move (one-sided)
-    275,  // cramped: at most two slides, theirs less ours
-    -4,   // position_placing: lines beyond two at our points, placing
-    -3,   // position: ... sliding
-    -25,  // loose: pieces with one vacant neighbour, sliding
-    -37,  // loose_placing: ... while placing
-    135,  // hand: pieces in hand (beyond counting as material)
-    -1,   // tempo_placing: the move is ours (one-sided), placing
+    255,  // cramped: at most two slides, theirs less ours
+    6,    // position_placing: lines beyond two at our points, placing
+    4,    // position: ... sliding
+    -1,   // loose: pieces with one vacant neighbour, sliding
+    -9,   // loose_placing: ... while placing
+    72,   // hand: pieces in hand (beyond counting as material)
+    6,    // tempo_placing: the move is ours (one-sided), placing
     24,   // tempo: ... sliding
-    0,    // safe_liberties: vacant points beside our men theirs cannot fill next, both sliding
-    0,    // no_safe_liberty: every slide a side has can be taken away (both sliding)
+    14,   // safe_liberties: vacant points beside our men theirs cannot fill next, both sliding
+    2,    // no_safe_liberty: every slide a side has can be taken away (both sliding)
 ];
 
 /// Settings tuned with the weights.
