@@ -52,10 +52,13 @@ fn every_level_of_every_game_answers_in_slices() {
 #[test]
 fn a_long_search_runs_in_many_slices_and_stops_when_asked() {
     let mut m = GameId::Morris.open(&MatchOptions::new()).unwrap();
-    let (best, slices) = sliced(m.as_mut(), 9);
+    // The top level thinks to its deadline, so the search is long however
+    // quickly a fixed depth is reached (level 9's depth 8 can take under
+    // 10 ms from the start, depending on the evaluation's weights).
+    let (best, slices) = sliced(m.as_mut(), 10);
     assert!(
-        slices > 10,
-        "a search of up to a second took {slices} slices"
+        slices > 100,
+        "a search to the deadline took {slices} slices"
     );
     assert!(m.legal().contains(&best));
     m.play(&best).unwrap();
