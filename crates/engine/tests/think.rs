@@ -55,7 +55,8 @@ fn a_long_search_runs_in_many_slices_and_stops_when_asked() {
     // The top level thinks to its deadline, so the search is long however
     // quickly a fixed depth is reached (level 9's depth 8 can take under
     // 10 ms from the start, depending on the evaluation's weights).
-    let (best, slices) = sliced(m.as_mut(), 10);
+    let top = GameId::Morris.levels().len() as u32;
+    let (best, slices) = sliced(m.as_mut(), top);
     assert!(
         slices > 100,
         "a search to the deadline took {slices} slices"
@@ -63,7 +64,7 @@ fn a_long_search_runs_in_many_slices_and_stops_when_asked() {
     assert!(m.legal().contains(&best));
     m.play(&best).unwrap();
 
-    m.think_begin(&settings(10), clock).unwrap();
+    m.think_begin(&settings(top), clock).unwrap();
     assert!(m.think_step(Some(5.0), None, &mut |_| {}).is_none());
     let stopped = m.think_stop().expect("a job was under way");
     assert!(m.legal().contains(&stopped.best), "{}", stopped.best);
