@@ -9,6 +9,19 @@ use crate::options::{check_options, MatchOptions};
 use crate::rules::Evaluate;
 use crate::value::{Rated, Solution};
 
+/// Moves a game prefers at the root, and by how much they may score worse
+/// than the search's choice (hundredths of a piece) and still be played:
+/// knowledge the evaluation does not hold at the depths a search reaches
+/// (Morris: the crossings early in the placement; docs/morris-engine.md).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RootPreference<M> {
+    pub moves: Vec<M>,
+    pub margin: i32,
+    /// The share of the move's time (in percent) the search for the
+    /// choice gets; the preferred moves' own searches share the rest.
+    pub choice_share: u32,
+}
+
 pub trait Game: Evaluate {
     /// Transposition table size for this game's search, as a power of two.
     const TT_BITS: u32 = 18;
@@ -47,6 +60,22 @@ pub trait Game: Evaluate {
     /// `spends_all_time`). The default has no book.
     fn book_move(&self) -> Option<Self::Move> {
         None
+    }
+
+    /// Root moves the game would rather play than the search's choice
+    /// when one of them, searched on its own, scores nearly as well
+    /// (`RootPreference`); asked only where the search spends all its
+    /// time and plays its best move. The default prefers none.
+    fn root_preference(&self) -> Option<RootPreference<Self::Move>> {
+        None
+    }
+
+    /// Whether `m`, played here, is a blow that a preference must not
+    /// override or walk into (Morris: a removal). The search's choice that
+    /// is one stands; a preferred move the other side could answer with
+    /// one is passed over. The default has none.
+    fn is_blow(&self, _m: Self::Move) -> bool {
+        false
     }
 
     /// Every legal move rated exactly, if this position is solvable here;

@@ -34,6 +34,7 @@ pub mod registry;
 pub mod rng;
 pub mod rules;
 pub mod search;
+mod second_look;
 pub mod small_map;
 pub mod snapshot;
 pub mod sort;

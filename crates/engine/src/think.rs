@@ -1,14 +1,15 @@
 //! Thinking about a match: a level (or a raw depth and time) turned into a
 //! move, through the game's exact knowledge where a level asks for it, else
 //! iterative deepening and, below the top levels, the softmax choice among
-//! the scored root moves. A `Thinker` keeps its searcher (and so its
+//! the scored root moves; at the top, a second look at the moves the game
+//! prefers at the root (`second_look.rs`). A `Thinker` keeps its searcher (and so its
 //! transposition table) for the whole session, and runs a job either to its
 //! end or in slices, so that a browser worker can stop it between two.
 
 use std::sync::atomic::AtomicBool;
 
 use crate::error::{Error, ErrorKind};
-use crate::game::Game;
+use crate::game::{Game, RootPreference};
 use crate::level::{choose, LevelSpec};
 use crate::matchplay::Match;
 use crate::rng::Rng;
@@ -18,6 +19,7 @@ use crate::search::Helpers;
 use crate::search::{
     Deepening, Limits, Report, Root, Scoring, Searcher, Store, Table, MAX_DEPTH, WIN_SCORE,
 };
+use crate::second_look::{worth_a_look, SecondLook};
 use crate::value::{Rated, Value};
 
 #[cfg(feature = "serde")]
@@ -57,6 +59,7 @@ enum Phase<M> {
         best: Report<M>,
         scoring: Scoring<M>,
     },
+    Look(SecondLook<M>),
     Done(ThinkReport),
 }
 
@@ -66,6 +69,10 @@ struct Job<R: Game> {
     max_depth: u32,
     time_ms: Option<f64>,
     use_all_time: bool,
+    /// The moves the game prefers at the root, for the second look, and
+    /// when the move's time (`time_ms` is the choice's share) runs out.
+    preference: Option<RootPreference<R::Move>>,
+    ends_ms: Option<f64>,
     rng: Rng,
     root: R,
     history: Vec<u64>,
@@ -224,6 +231,8 @@ impl<R: Game, T: Store<R::Move>> Thinker<R, T> {
                 .or(spec.time_ms)
                 .map(|t| level_deadline(t, use_all_time && settings.level.is_some())),
             use_all_time,
+            preference: None,
+            ends_ms: None,
             rng: Rng::new(0),
             root: *m.state(),
             history: m.history_keys(),
@@ -251,6 +260,7 @@ impl<R: Game, T: Store<R::Move>> Thinker<R, T> {
         job.phase = match exact {
             Some(answer) => Phase::Done(answer),
             None => {
+                job.prepare_second_look(m.state());
                 let limits = job.limits(None);
                 let deepening = searcher.deepen_start(&job.root_view(), &limits);
                 #[cfg(feature = "threads")]
@@ -295,6 +305,7 @@ impl<R: Game, T: Store<R::Move>> Thinker<R, T> {
             Phase::Done(r) => return Some(r),
             Phase::Deepen(d) => report::<R>(d.best()),
             Phase::Score { best, .. } => report::<R>(&best),
+            Phase::Look(look) => report::<R>(look.answer()),
         };
         answer.nodes = nodes;
         answer.time_ms = elapsed;
@@ -325,6 +336,24 @@ impl<R: Game, T: Store<R::Move>> Thinker<R, T> {
 }
 
 impl<R: Game> Job<R> {
+    /// Asks the game for the moves it prefers at this root, where the
+    /// search plays its best move with all its time; if it has some, the
+    /// choice's search gets its share of the time and the second look the
+    /// rest.
+    fn prepare_second_look(&mut self, state: &R) {
+        if !self.use_all_time || self.spec.temperature > 0.0 {
+            return;
+        }
+        let Some(preference) = worth_a_look(state) else {
+            return;
+        };
+        if let Some(t) = self.time_ms {
+            self.ends_ms = Some(self.started_ms + t);
+            self.time_ms = Some(t * f64::from(preference.choice_share.min(100)) / 100.0);
+        }
+        self.preference = Some(preference);
+    }
+
     fn root_view(&self) -> Root<'_, R> {
         Root {
             state: self.root,
@@ -376,8 +405,21 @@ impl<R: Game> Job<R> {
                         let scoring = searcher.score_start(&root, best.depth.max(1), &limits);
                         Phase::Score { best, scoring }
                     } else {
-                        Phase::Done(report::<R>(&best))
+                        let look = self.preference.take().and_then(|preference| {
+                            SecondLook::start(&self.root, best.clone(), preference, self.ends_ms)
+                        });
+                        match look {
+                            Some(look) => Phase::Look(look),
+                            None => Phase::Done(report::<R>(&best)),
+                        }
                     }
+                }
+                Phase::Look(look) => {
+                    let best = look.step(searcher, &root, &limits, pause_at)?;
+                    let mut answer = report::<R>(&best);
+                    answer.nodes = best.nodes;
+                    answer.time_ms = ((self.now_ms)() - self.started_ms).max(0.0) as u64;
+                    Phase::Done(answer)
                 }
                 Phase::Score { best, scoring } => {
                     let scored = searcher.score_step(scoring, &root, &limits, pause_at)?;

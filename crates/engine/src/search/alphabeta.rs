@@ -33,6 +33,9 @@ pub struct Searcher<R: Evaluate, T: Store<R::Move> = Table<<R as Rules>::Move>> 
     /// The best root move of the iteration under way and its score, among
     /// the moves searched to the end so far (for a search cut short).
     pub(super) root_best: Option<(R::Move, i32)>,
+    /// The one root move the search looks at, if it is restricted to one
+    /// (a second look at a move the game prefers; `driver.rs`).
+    pub(super) root_only: Option<R::Move>,
     /// How many keys of `path` come from the game before the root.
     history_len: usize,
     /// The side to move at the root, for `Evaluate::repetition_contempt`.
@@ -81,6 +84,7 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
             pause_at: None,
             started_ms: 0.0,
             root_best: None,
+            root_only: None,
             history_len: 0,
             root_side: Side::White,
             table_side: None,
@@ -230,6 +234,9 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
         let mut moves = std::mem::take(&mut self.move_buffers[ply]);
         moves.clear();
         state.legal_moves(&mut moves);
+        if let Some(only) = self.root_only.filter(|_| ply == 0) {
+            moves.retain(|m| *m == only);
+        }
         if moves.is_empty() {
             self.move_buffers[ply] = moves;
             return -(WIN_SCORE - ply as i32);
@@ -312,7 +319,8 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
         if self.halted() {
             return 0;
         }
-        let bound = if best_score >= beta {
+        let bound = if best_score >= beta || (ply == 0 && self.root_only.is_some()) {
+            // One root move's score is only a lower bound of the root's.
             Bound::Lower
         } else if best_score > original_alpha {
             Bound::Exact
@@ -396,7 +404,7 @@ fn from_table(score: i32, ply: usize) -> i32 {
 
 #[cfg(test)]
 mod tests {
-    use super::{lean, Root, Searcher};
+    use super::{lean, Bound, Root, Searcher};
     use crate::games::morris::Morris;
     use crate::rules::Rules;
     use crate::search::limits::Limits;
@@ -437,6 +445,31 @@ mod tests {
         // Black to move: White's scores are forgotten.
         search(&mut searcher, after_a_move(white_again), 4);
         assert!(searcher.tt.probe(start.key()).is_none());
+    }
+
+    #[test]
+    fn a_search_of_one_root_move_keeps_to_it_and_stores_a_lower_bound() {
+        let start = Morris::start(&Default::default());
+        let corner = start.parse_move("g7").unwrap();
+        let mut searcher: Searcher<Morris> = Searcher::new(12);
+        let root = Root {
+            state: start,
+            history: &[],
+            no_progress: 0,
+        };
+        let limits = Limits::depth(4, no_clock);
+        let mut job = searcher.deepen_one_start(&root, corner, &limits);
+        let report = loop {
+            if let Some(r) = searcher.deepen_step(&mut job, &root, &limits, None, &mut |_| {}) {
+                break r;
+            }
+        };
+        assert_eq!((report.depth, report.pv[0]), (4, corner));
+        let entry = searcher.tt.probe(start.key()).unwrap();
+        assert_eq!((entry.best, entry.bound), (Some(corner), Bound::Lower));
+        // The next whole search looks at every move again.
+        let whole = searcher.think(&root, &limits, &mut |_| {});
+        assert_ne!(whole.pv[0], corner, "a corner is not the best first move");
     }
 
     #[test]

@@ -244,6 +244,14 @@ pub struct Tuning {
     /// hundredths of a piece; 0: off), beside the mobility terms, which
     /// count the slides the other side is still free to take away.
     pub mobility_future: i32,
+    /// Early in the placement (fewer than `crossing_plies` men placed) a
+    /// vacant crossing searched on its own is played when it scores within
+    /// this much of the search's choice (`preference.rs`; negative: off).
+    pub crossing_margin: i32,
+    pub crossing_plies: u32,
+    /// The share of the move's time (percent) the search for the choice
+    /// gets; the crossings' own searches share the rest.
+    pub crossing_choice_share: u32,
 }
 
 pub const TUNING: Tuning = Tuning {
@@ -257,6 +265,9 @@ pub const TUNING: Tuning = Tuning {
     repetition_lean: 0,
     repetition_contempt: 20,
     mobility_future: 0,
+    crossing_margin: 60,
+    crossing_plies: 12,
+    crossing_choice_share: 50,
 };
 
 /// The settings in use: `TUNING`, or with the `tune` feature those named
@@ -431,6 +442,15 @@ mod tune {
                 None if name.trim() == "repetition_lean" => tuning.repetition_lean = v.clamp(0, 8),
                 None if name.trim() == "repetition_contempt" => {
                     tuning.repetition_contempt = v.clamp(-100, 100)
+                }
+                None if name.trim() == "crossing_margin" => {
+                    tuning.crossing_margin = v.clamp(-1, 1000)
+                }
+                None if name.trim() == "crossing_plies" => {
+                    tuning.crossing_plies = v.clamp(0, 18) as u32
+                }
+                None if name.trim() == "crossing_choice_share" => {
+                    tuning.crossing_choice_share = v.clamp(10, 100) as u32
                 }
                 None if name.trim() == "mobility_future" => {
                     tuning.mobility_future = v.clamp(0, 200)

@@ -7,6 +7,7 @@ pub mod book;
 #[cfg(feature = "tables")]
 mod book_data;
 pub mod eval;
+mod preference;
 pub mod rules;
 #[cfg(feature = "tables")]
 pub mod solver;
@@ -17,7 +18,7 @@ pub use self::rules::{Morris, MorrisMove, MorrisOptions};
 
 use self::rules::PIECES_PER_SIDE;
 use crate::describe::{exact_level, BoardInfo, Description, NextFirst, SideInfo};
-use crate::game::Game;
+use crate::game::{Game, RootPreference};
 use crate::geometry::BoardKind;
 use crate::level::LevelSpec;
 use crate::options::{MatchOptions, OptionSpec};
@@ -197,6 +198,16 @@ impl Game for Morris {
     #[cfg(feature = "tables")]
     fn table_wanted(&self) -> bool {
         self.hand == [0, 0]
+    }
+
+    /// Early in the placement: the vacant crossings (`preference.rs`).
+    fn root_preference(&self) -> Option<RootPreference<MorrisMove>> {
+        preference::root_preference(self)
+    }
+
+    /// A removal.
+    fn is_blow(&self, m: MorrisMove) -> bool {
+        m.removal().is_some()
     }
 
     /// A raw time (the UCI's `go movetime`) and the top level are the
