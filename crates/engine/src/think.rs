@@ -1,10 +1,11 @@
 //! Thinking about a match: a level (or a raw depth and time) turned into a
 //! move, through the game's exact knowledge where a level asks for it, else
 //! iterative deepening and, below the top levels, the softmax choice among
-//! the scored root moves; at the top, a second look at the moves the game
-//! prefers at the root (`second_look.rs`). A `Thinker` keeps its searcher (and so its
-//! transposition table) for the whole session, and runs a job either to its
-//! end or in slices, so that a browser worker can stop it between two.
+//! the scored root moves; at full strength, a second look at the moves the
+//! game prefers at the root (`second_look.rs`). A `Thinker` keeps its
+//! searcher (and so its transposition table) for the whole session, and
+//! runs a job either to its end or in slices, so that a browser worker can
+//! stop it between two.
 
 use std::sync::atomic::AtomicBool;
 

@@ -73,6 +73,33 @@ fn a_long_search_runs_in_many_slices_and_stops_when_asked() {
 }
 
 #[test]
+fn the_second_look_runs_in_slices_and_stops_when_asked() {
+    // White to move with f4 the one vacant crossing: the top level's
+    // search has half its time, the crossing's own search the rest.
+    let moves = ["d2", "b4", "a1", "d6"].map(String::from);
+    let top = GameId::Morris.levels().len() as u32;
+    let replay = || {
+        tabuleiro_engine::replay(GameId::Morris, &MatchOptions::new(), &moves)
+            .unwrap()
+            .ok()
+            .unwrap()
+    };
+    let mut m = replay();
+    let (best, _) = sliced(m.as_mut(), top);
+    assert!(m.legal().contains(&best), "{best}");
+
+    // Stopped after its choice's share of the time, inside the look.
+    let mut m = replay();
+    m.think_begin(&settings(top), clock).unwrap();
+    let started = clock();
+    while clock() - started < 1200.0 {
+        assert!(m.think_step(Some(5.0), None, &mut |_| {}).is_none());
+    }
+    let stopped = m.think_stop().expect("a job was under way");
+    assert!(m.legal().contains(&stopped.best), "{}", stopped.best);
+}
+
+#[test]
 fn thinking_about_a_finished_game_is_an_error_with_its_kind() {
     let moves = ["a1", "a2", "b1", "b2", "c1"].map(String::from);
     let mut m = tabuleiro_engine::replay(GameId::Achi, &MatchOptions::new(), &moves)
