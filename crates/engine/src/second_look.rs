@@ -4,8 +4,9 @@
 //! scores within the preference's margin of the choice is played instead.
 //! A preferred move the other side could answer with a blow
 //! (`Game::is_blow`) is passed over before any search: the margin is for
-//! quiet differences the evaluation cannot weigh, not for material. Like the other phases of a `Thinker`'s job it
-//! runs to its end in one call or in slices.
+//! quiet differences the evaluation cannot weigh, not for material. Like
+//! the other phases of a `Thinker`'s job it runs to its end in one call or
+//! in slices.
 
 use crate::game::{Game, RootPreference};
 use crate::search::{is_decisive, Deepening, Limits, Report, Root, Searcher, Store};
@@ -97,12 +98,16 @@ impl<M: Copy + PartialEq> SecondLook<M> {
                     return Some(answer);
                 };
                 let time_ms = self.share_of_time(limits);
-                let deepening = searcher.deepen_one_start(root, m, &with_time(limits, time_ms));
+                let own = Limits { time_ms, ..*limits };
+                let deepening = searcher.deepen_one_start(root, m, &own);
                 self.current = Some(Check { deepening, time_ms });
                 self.next += 1;
             }
             let check = self.current.as_mut()?;
-            let own = with_time(limits, check.time_ms);
+            let own = Limits {
+                time_ms: check.time_ms,
+                ..*limits
+            };
             let report =
                 searcher.deepen_step(&mut check.deepening, root, &own, pause_at, &mut |_| {})?;
             self.current = None;
@@ -139,18 +144,6 @@ fn answerable_with_blow<R: Game>(state: &R) -> bool {
     let mut moves = Vec::new();
     state.legal_moves(&mut moves);
     moves.iter().any(|&m| state.is_blow(m))
-}
-
-/// `limits` with another time allowance.
-fn with_time<'a>(limits: &Limits<'a>, time_ms: Option<f64>) -> Limits<'a> {
-    Limits {
-        max_depth: limits.max_depth,
-        max_nodes: limits.max_nodes,
-        time_ms,
-        now_ms: limits.now_ms,
-        stop: limits.stop,
-        use_all_time: limits.use_all_time,
-    }
 }
 
 #[cfg(test)]

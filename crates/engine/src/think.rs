@@ -418,7 +418,6 @@ impl<R: Game> Job<R> {
                 Phase::Look(look) => {
                     let best = look.step(searcher, &root, &limits, pause_at)?;
                     let mut answer = report::<R>(&best);
-                    answer.nodes = best.nodes;
                     answer.time_ms = ((self.now_ms)() - self.started_ms).max(0.0) as u64;
                     Phase::Done(answer)
                 }

@@ -74,9 +74,11 @@ fn a_long_search_runs_in_many_slices_and_stops_when_asked() {
 
 #[test]
 fn the_second_look_runs_in_slices_and_stops_when_asked() {
-    // White to move with f4 the one vacant crossing: the top level's
-    // search has half its time, the crossing's own search the rest.
-    let moves = ["d2", "b4", "a1", "d6"].map(String::from);
+    // White to move, with a7 (or g1) making two mills at once: the
+    // search's choice is never a crossing, so with the crossings worth a
+    // look (Black has no mill to close) the top level's search has half
+    // its time and the crossings' own searches the rest.
+    let moves = ["a1", "c5", "g7", "e3"].map(String::from);
     let top = GameId::Morris.levels().len() as u32;
     let replay = || {
         tabuleiro_engine::replay(GameId::Morris, &MatchOptions::new(), &moves)

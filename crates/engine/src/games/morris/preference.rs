@@ -7,17 +7,13 @@
 //! in docs/morris-engine.md, "The twenty-third round").
 
 use super::eval::tuning;
-use super::rules::{bits, Morris, MorrisMove, NAMES, PIECES_PER_SIDE};
+use super::rules::{bits, index_of, Morris, MorrisMove, PIECES_PER_SIDE};
 use crate::game::RootPreference;
 use crate::rules::Rules;
 
 /// The four crossings as a mask.
-fn crossings() -> u32 {
-    ["b4", "d2", "f4", "d6"]
-        .iter()
-        .filter_map(|c| NAMES.iter().position(|n| n == c))
-        .fold(0, |mask, p| mask | 1 << p)
-}
+const CROSSINGS: u32 =
+    1 << index_of("b4") | 1 << index_of("d2") | 1 << index_of("f4") | 1 << index_of("d6");
 
 /// The vacant crossings the side to move may take with a plain placement,
 /// while fewer than `crossing_plies` men have been placed; `None` once the
@@ -31,7 +27,7 @@ pub fn root_preference(state: &Morris) -> Option<RootPreference<MorrisMove>> {
     }
     let mut legal = Vec::new();
     state.legal_moves(&mut legal);
-    let moves: Vec<MorrisMove> = bits(crossings() & state.vacant())
+    let moves: Vec<MorrisMove> = bits(CROSSINGS & state.vacant())
         .map(|p| MorrisMove::place(usize::from(p)))
         .filter(|m| legal.contains(m))
         .collect();

@@ -86,7 +86,7 @@ pub const MILLS: [[&str; 3]; 16] = [
 ];
 
 /// A point's index from its name, at compile time.
-const fn index_of(name: &str) -> usize {
+pub(super) const fn index_of(name: &str) -> usize {
     let n = name.as_bytes();
     let mut i = 0;
     while i < POINT_COUNT {
