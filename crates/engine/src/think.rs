@@ -81,9 +81,12 @@ struct Job<R: Game> {
     now_ms: fn() -> f64,
     started_ms: f64,
     phase: Phase<R::Move>,
-    /// Threads helping the deepening (native builds, a shared table).
+    /// Threads helping the deepening (native builds, a shared table), and
+    /// how many help each search.
     #[cfg(feature = "threads")]
     helpers: Option<Helpers>,
+    #[cfg(feature = "threads")]
+    helper_count: usize,
 }
 
 /// A session's thinking: one searcher kept for every move of the match.
@@ -251,6 +254,8 @@ impl<R: Game, T: Store<R::Move>> Thinker<R, T> {
             }),
             #[cfg(feature = "threads")]
             helpers: None,
+            #[cfg(feature = "threads")]
+            helper_count: self.threads.saturating_sub(1),
         };
         let exact = spec
             .exact
@@ -266,9 +271,12 @@ impl<R: Game, T: Store<R::Move>> Thinker<R, T> {
                 let deepening = searcher.deepen_start(&job.root_view(), &limits);
                 #[cfg(feature = "threads")]
                 {
-                    let helpers = self.threads.saturating_sub(1);
-                    job.helpers =
-                        searcher.start_helpers(&job.root_view(), job.max_depth, now_ms, helpers);
+                    job.helpers = searcher.start_helpers(
+                        &job.root_view(),
+                        job.max_depth,
+                        now_ms,
+                        job.helper_count,
+                    );
                 }
                 Phase::Deepen(deepening)
             }
@@ -409,6 +417,8 @@ impl<R: Game> Job<R> {
                         let look = self.preference.take().and_then(|preference| {
                             SecondLook::start(&self.root, best.clone(), preference, self.ends_ms)
                         });
+                        #[cfg(feature = "threads")]
+                        let look = look.map(|l| l.with_helpers(self.helper_count));
                         match look {
                             Some(look) => Phase::Look(look),
                             None => Phase::Done(report::<R>(&best)),

@@ -33,9 +33,9 @@ pub struct Searcher<R: Evaluate, T: Store<R::Move> = Table<<R as Rules>::Move>> 
     /// The best root move of the iteration under way and its score, among
     /// the moves searched to the end so far (for a search cut short).
     pub(super) root_best: Option<(R::Move, i32)>,
-    /// The one root move the search looks at, if it is restricted to one
-    /// (a second look at a move the game prefers; `driver.rs`).
-    pub(super) root_only: Option<R::Move>,
+    /// The root moves the search keeps to, if it is restricted (empty:
+    /// all): the second look at moves the game prefers (`driver.rs`).
+    pub(super) root_only: Vec<R::Move>,
     /// How many keys of `path` come from the game before the root.
     history_len: usize,
     /// The side to move at the root, for `Evaluate::repetition_contempt`.
@@ -84,7 +84,7 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
             pause_at: None,
             started_ms: 0.0,
             root_best: None,
-            root_only: None,
+            root_only: Vec::new(),
             history_len: 0,
             root_side: Side::White,
             table_side: None,
@@ -234,8 +234,8 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
         let mut moves = std::mem::take(&mut self.move_buffers[ply]);
         moves.clear();
         state.legal_moves(&mut moves);
-        if let Some(only) = self.root_only.filter(|_| ply == 0) {
-            moves.retain(|m| *m == only);
+        if ply == 0 && !self.root_only.is_empty() {
+            moves.retain(|m| self.root_only.contains(m));
         }
         if moves.is_empty() {
             self.move_buffers[ply] = moves;
@@ -319,8 +319,8 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
         if self.halted() {
             return 0;
         }
-        let bound = if best_score >= beta || (ply == 0 && self.root_only.is_some()) {
-            // One root move's score is only a lower bound of the root's.
+        let bound = if best_score >= beta || (ply == 0 && !self.root_only.is_empty()) {
+            // The best of some root moves is only a lower bound of the root's.
             Bound::Lower
         } else if best_score > original_alpha {
             Bound::Exact
@@ -458,7 +458,7 @@ mod tests {
             no_progress: 0,
         };
         let limits = Limits::depth(4, no_clock);
-        let mut job = searcher.deepen_one_start(&root, corner, &limits);
+        let mut job = searcher.deepen_among_start(&root, &[corner], &limits);
         let report = loop {
             if let Some(r) = searcher.deepen_step(&mut job, &root, &limits, None, &mut |_| {}) {
                 break r;

@@ -59,7 +59,7 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
 
     /// Starts iterative deepening from `root` (the clock starts now).
     pub fn deepen_start(&mut self, root: &Root<'_, R>, limits: &Limits<'_>) -> Deepening<R::Move> {
-        self.root_only = None;
+        self.root_only.clear();
         self.begin(root, limits);
         let mut moves = Vec::new();
         root.state.legal_moves(&mut moves);
@@ -81,19 +81,22 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
         }
     }
 
-    /// Starts iterative deepening from `root` restricted to its legal
-    /// move `only`: that move's own score and line, searched as the whole
-    /// root would be (its table and its side's contempt kept). The
-    /// restriction holds until the next `deepen_start` or `score_start`.
-    pub fn deepen_one_start(
+    /// Starts iterative deepening from `root` restricted to `among`, some
+    /// of its legal moves (all of them if empty): the best of those, with
+    /// its score and line, searched as the whole root would be (its table
+    /// and its side's contempt kept). The restriction holds until the next
+    /// `deepen_start` or `score_start`.
+    pub fn deepen_among_start(
         &mut self,
         root: &Root<'_, R>,
-        only: R::Move,
+        among: &[R::Move],
         limits: &Limits<'_>,
     ) -> Deepening<R::Move> {
         let mut job = self.deepen_start(root, limits);
-        self.root_only = Some(only);
-        job.best.pv = vec![only];
+        self.root_only = among.to_vec();
+        if let Some(&first) = among.first() {
+            job.best.pv = vec![first];
+        }
         job
     }
 
@@ -211,7 +214,7 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
         depth: u32,
         limits: &Limits<'_>,
     ) -> Scoring<R::Move> {
-        self.root_only = None;
+        self.root_only.clear();
         self.begin(root, limits);
         let mut moves = Vec::new();
         root.state.legal_moves(&mut moves);

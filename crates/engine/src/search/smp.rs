@@ -44,9 +44,10 @@ impl Drop for Helpers {
 
 impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
     /// Starts `count` helpers on `root` to `max_depth`, sharing this
-    /// searcher's table; `None` if the table cannot be shared or `count`
-    /// is 0. Call after the main thread's search has begun (its table's
-    /// new search), so that the helpers' entries count as this search's.
+    /// searcher's table and keeping to its root moves; `None` if the table
+    /// cannot be shared or `count` is 0. Call after the main thread's
+    /// search has begun (its table's new search and its restriction), so
+    /// that the helpers' entries count as this search's.
     pub fn start_helpers(
         &self,
         root: &Root<'_, R>,
@@ -63,6 +64,7 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
             let table = self.tt.share()?;
             let (state, history, no_progress) =
                 (root.state, root.history.to_vec(), root.no_progress);
+            let among = self.root_only.clone();
             let stop = Arc::clone(&stop);
             let lead = (index % 2) as u32;
             threads.push(std::thread::spawn(move || {
@@ -71,14 +73,9 @@ impl<R: Evaluate, T: Store<R::Move>> Searcher<R, T> {
                     history: &history,
                     no_progress,
                 };
-                help(
-                    Searcher::with_table(table),
-                    &root,
-                    max_depth,
-                    now_ms,
-                    &stop,
-                    lead,
-                )
+                let mut searcher = Searcher::with_table(table);
+                searcher.root_only = among;
+                help(searcher, &root, max_depth, now_ms, &stop, lead)
             }));
         }
         Some(Helpers { stop, threads })
