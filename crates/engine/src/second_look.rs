@@ -86,20 +86,20 @@ impl<M: Copy + PartialEq> SecondLook<M> {
         let preferred = root
             .root_preference()
             .is_some_and(|p| p.moves.contains(&chosen));
+        let stands = preferred || root.is_blow(chosen);
+        if stands && ends_ms.is_none() {
+            return None;
+        }
         let searches = if preferred {
             let mut among = preference.moves;
             among.retain(|&m| m != chosen);
             among.insert(0, chosen);
             vec![Search::Onward(among)]
-        } else if root.is_blow(chosen) {
+        } else if stands {
             vec![Search::Onward(Vec::new())]
         } else {
             preference.moves.into_iter().map(Search::Check).collect()
         };
-        let onward = matches!(searches[..], [Search::Onward(_)]);
-        if onward && ends_ms.is_none() {
-            return None;
-        }
         Some(SecondLook {
             nodes: choice.nodes,
             choice,
@@ -180,10 +180,11 @@ impl<M: Copy + PartialEq> SecondLook<M> {
     ) -> Running<M> {
         let time_ms = self.share_of_time(limits);
         let own = Limits { time_ms, ..*limits };
-        let deepening = match &search {
-            Search::Check(m) => searcher.deepen_among_start(root, &[*m], &own),
-            Search::Onward(among) => searcher.deepen_among_start(root, among, &own),
+        let among = match &search {
+            Search::Check(m) => std::slice::from_ref(m),
+            Search::Onward(among) => among,
         };
+        let deepening = searcher.deepen_among_start(root, among, &own);
         #[cfg(feature = "threads")]
         {
             self.helpers =
